@@ -1,0 +1,2 @@
+//! The `receipts` command (placeholder).
+fn main() {}

@@ -1,0 +1,182 @@
+//! Find receipt tokens, and text that starts like one but breaks the
+//! grammar, in one linear pass.
+
+use std::ops::Range;
+
+use memchr::memmem;
+
+use crate::error::TokenError;
+use crate::token::{Prefix, Token, is_glue_char, is_token_char};
+
+/// One receipt-like occurrence in scanned text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Found {
+    /// Byte span in the scanned text; always on `char` boundaries.
+    pub span: Range<usize>,
+    /// What is there.
+    pub kind: FoundKind,
+}
+
+/// Whether a [`Found`] is a well-formed token or a malformed near-token.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FoundKind {
+    /// A well-formed token with boundaries on both sides.
+    Token(Token),
+    /// `<prefix>-` at a token boundary followed by something that breaks the
+    /// grammar. The span runs over the prefix and every glued token
+    /// character after it.
+    Malformed(TokenError),
+}
+
+impl Found {
+    /// The token, when well-formed.
+    pub fn token(&self) -> Option<&Token> {
+        match &self.kind {
+            FoundKind::Token(t) => Some(t),
+            FoundKind::Malformed(_) => None,
+        }
+    }
+}
+
+/// Iterator over receipt-like occurrences, in order, non-overlapping.
+///
+/// Created by [`Prefix::scan`].
+pub struct Scan<'p, 't> {
+    prefix: &'p Prefix,
+    finder: memmem::Finder<'p>,
+    text: &'t str,
+    pos: usize,
+}
+
+impl Prefix {
+    /// Scan `text` for receipts: every well-formed token and every malformed
+    /// near-token (`<prefix>-` at a boundary, then something that fails the
+    /// grammar), with byte spans, in one linear pass.
+    ///
+    /// A token counts only at token boundaries: the byte before the prefix
+    /// must not be one of `A-Z a-z 0-9 - _`, and the byte after the digest
+    /// must not be one of those or `+ / =`.
+    ///
+    /// ```
+    /// use receipts_core::{Prefix, FoundKind};
+    ///
+    /// let text = "ok [receipt: zc-receipt-1-gzpEBuUIRYX1vd4fQl4oYkqhq4-GnoJDStmlYzvQiWA] and zc-receipt-01-x";
+    /// let found: Vec<_> = Prefix::default().scan(text).collect();
+    /// assert_eq!(found.len(), 2);
+    /// assert!(matches!(found[0].kind, FoundKind::Token(_)));
+    /// assert!(matches!(found[1].kind, FoundKind::Malformed(_)));
+    /// assert_eq!(&text[found[1].span.clone()], "zc-receipt-01-x");
+    /// ```
+    pub fn scan<'p, 't>(&'p self, text: &'t str) -> Scan<'p, 't> {
+        Scan {
+            prefix: self,
+            finder: memmem::Finder::new(self.as_str().as_bytes()),
+            text,
+            pos: 0,
+        }
+    }
+}
+
+impl Iterator for Scan<'_, '_> {
+    type Item = Found;
+
+    fn next(&mut self) -> Option<Found> {
+        let bytes = self.text.as_bytes();
+        let plen = self.prefix.as_str().len();
+        while self.pos < bytes.len() {
+            let at = self.pos + self.finder.find(&bytes[self.pos..])?;
+            // boundary before, and a '-' right after the prefix
+            let left_ok = at == 0 || !is_token_char(bytes[at - 1]);
+            let dash = bytes.get(at + plen) == Some(&b'-');
+            if !left_ok || !dash {
+                self.pos = at + 1;
+                continue;
+            }
+            match self.prefix.parse_at(bytes, at) {
+                Ok((tok, end)) if end == bytes.len() || !is_glue_char(bytes[end]) => {
+                    self.pos = end;
+                    return Some(Found {
+                        span: at..end,
+                        kind: FoundKind::Token(tok),
+                    });
+                }
+                res => {
+                    let reason = match res {
+                        Ok(_) => TokenError::Trailing,
+                        Err(e) => e,
+                    };
+                    let mut end = at + plen + 1;
+                    while end < bytes.len() && is_glue_char(bytes[end]) {
+                        end += 1;
+                    }
+                    self.pos = end;
+                    return Some(Found {
+                        span: at..end,
+                        kind: FoundKind::Malformed(reason),
+                    });
+                }
+            }
+        }
+        None
+    }
+}
+
+impl std::iter::FusedIterator for Scan<'_, '_> {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const D: &str = "gzpEBuUIRYX1vd4fQl4oYkqhq4-GnoJDStmlYzvQiWA";
+
+    fn scan(s: &str) -> Vec<(String, bool)> {
+        Prefix::default()
+            .scan(s)
+            .map(|f| (s[f.span.clone()].to_owned(), f.token().is_some()))
+            .collect()
+    }
+
+    #[test]
+    fn finds_tokens_and_near_tokens() {
+        let t = format!("zc-receipt-7-{D}");
+        let text = format!("a {t}. b ({t}) zc-receipt-+7-{D} zc-receipt-7-{D}xyz end");
+        let got = scan(&text);
+        assert_eq!(
+            got,
+            vec![
+                (t.clone(), true),
+                (t.clone(), true),
+                (format!("zc-receipt-+7-{D}"), false),
+                (format!("zc-receipt-7-{D}xyz"), false),
+            ]
+        );
+    }
+
+    #[test]
+    fn needs_left_boundary() {
+        assert!(scan(&format!("xzc-receipt-7-{D}")).is_empty());
+        assert!(scan(&format!("_zc-receipt-7-{D}")).is_empty());
+        assert_eq!(scan(&format!("/zc-receipt-7-{D}")).len(), 1);
+        assert!(scan("zc-receipt without dash").is_empty());
+        assert!(scan("").is_empty());
+    }
+
+    #[test]
+    fn glued_extras_are_malformed() {
+        for glue in ["=", "+", "/", "_", "-"] {
+            let text = format!("zc-receipt-7-{D}{glue}");
+            let got = scan(&text);
+            assert_eq!(got, vec![(text.clone(), false)], "{glue}");
+        }
+    }
+
+    #[test]
+    fn multibyte_neighbours_keep_char_boundaries() {
+        let text = format!("é{}€zc-receipt-1-{D}€ zc-receipt-é", "");
+        for f in Prefix::default().scan(&text) {
+            assert!(text.is_char_boundary(f.span.start));
+            assert!(text.is_char_boundary(f.span.end));
+        }
+        assert_eq!(Prefix::default().scan(&text).count(), 2);
+    }
+}
