@@ -1,0 +1,2 @@
+//! Placeholder; see the issue for this crate.
+#![forbid(unsafe_code)]
