@@ -1,0 +1,158 @@
+//! From a validated configuration to ready-to-use core objects.
+
+use std::sync::Arc;
+
+use receipts_core::{
+    BackendFactory, ChannelScopes, Prefix, ScopeConfig, ScopeProvider, TurnScopes,
+    system_prompt_addendum,
+};
+
+use crate::choices::{Backend, ScopeMode};
+use crate::config::Config;
+use crate::error::{Error, ErrorKind, Location, Problem, ProblemKind};
+use crate::tool_receipts::ToolReceipts;
+
+impl ToolReceipts {
+    /// The validated token prefix.
+    ///
+    /// # Errors
+    /// [`ErrorKind::Invalid`] when `prefix` is not a valid prefix.
+    pub fn token_prefix(&self) -> Result<Prefix, Error> {
+        Prefix::new(&self.prefix).map_err(|e| {
+            Error::new(ErrorKind::Invalid(vec![Problem::new(
+                "agent.tool_receipts.prefix",
+                Location::Unknown,
+                ProblemKind::InvalidValue,
+                e.to_string(),
+            )]))
+        })
+    }
+
+    /// The factory for the configured MAC backend.
+    ///
+    /// # Errors
+    /// [`ErrorKind::BackendUnavailable`] for `"blake3"` in a build without
+    /// the `blake3` feature.
+    pub fn backend_factory(&self) -> Result<BackendFactory, Error> {
+        let name = self.backend.as_str();
+        BackendFactory::by_name(name).ok_or_else(|| {
+            Error::new(ErrorKind::BackendUnavailable(match self.backend {
+                Backend::HmacSha256 => "hmac-sha256",
+                Backend::Blake3 => "blake3",
+            }))
+        })
+    }
+
+    /// The core scope settings: backend, prefix and ledger capacity.
+    ///
+    /// # Errors
+    /// As [`ToolReceipts::token_prefix`] and
+    /// [`ToolReceipts::backend_factory`]; [`ErrorKind::Core`] for a ledger
+    /// capacity of zero.
+    pub fn scope_config(&self) -> Result<ScopeConfig, Error> {
+        Ok(ScopeConfig::new()
+            .backend(self.backend_factory()?)
+            .prefix(self.token_prefix()?)
+            .ledger_capacity(self.ledger_capacity)?)
+    }
+
+    /// The scope provider for the configured `scope`, or `None` when
+    /// receipts are disabled (no key is made then).
+    ///
+    /// # Errors
+    /// As [`ToolReceipts::scope_config`]; [`ErrorKind::Core`] when the OS
+    /// random number generator fails making a channel scope's key.
+    ///
+    /// # Security
+    /// With `scope = "channel"` every conversation of the channel runtime
+    /// context shares one key: a receipt issued in one conversation
+    /// verifies in another. Use `"turn"` where that matters.
+    pub fn scope_provider(&self) -> Result<Option<Arc<dyn ScopeProvider>>, Error> {
+        if !self.enabled {
+            return Ok(None);
+        }
+        let config = self.scope_config()?;
+        Ok(Some(match self.scope {
+            ScopeMode::Channel => Arc::new(ChannelScopes::new(&config)?),
+            ScopeMode::Turn => Arc::new(TurnScopes::new(config)),
+        }))
+    }
+
+    /// The text to add to the system prompt, or `None` when receipts are
+    /// disabled or `inject_system_prompt = false`.
+    ///
+    /// # Errors
+    /// As [`ToolReceipts::token_prefix`].
+    pub fn system_prompt_addendum(&self) -> Result<Option<String>, Error> {
+        if !(self.enabled && self.inject_system_prompt) {
+            return Ok(None);
+        }
+        Ok(Some(system_prompt_addendum(&self.token_prefix()?)))
+    }
+
+    /// The cut for tool results before signing, `None` for no cut.
+    pub fn result_limit(&self) -> Option<usize> {
+        (self.max_result_bytes > 0).then_some(self.max_result_bytes)
+    }
+}
+
+/// The ready-to-use objects built from a [`Config`] by [`Config::build`].
+///
+/// Holds the core objects today; the renderer, the leak filter and the
+/// audit policy join it once their crates are wired in (features `render`,
+/// `leakfilter`, `audit`).
+#[non_exhaustive]
+pub struct Pipeline {
+    /// Where receipts are issued; `None` when receipts are disabled.
+    pub scopes: Option<Arc<dyn ScopeProvider>>,
+    /// The token prefix, for scanning text for receipts.
+    pub prefix: Prefix,
+    /// Text to add to the system prompt, if any.
+    pub system_prompt_addendum: Option<String>,
+    /// Cut tool results to this many bytes before signing
+    /// (`receipts_core::ReceiptLayer::max_result_bytes`), if set.
+    pub max_result_bytes: Option<usize>,
+    /// Whether to append the user-visible receipts block.
+    pub show_in_response: bool,
+}
+
+impl std::fmt::Debug for Pipeline {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Pipeline")
+            .field("scopes", &self.scopes.as_ref().map(|_| ".."))
+            .field("prefix", &self.prefix)
+            .field(
+                "system_prompt_addendum",
+                &self.system_prompt_addendum.is_some(),
+            )
+            .field("max_result_bytes", &self.max_result_bytes)
+            .field("show_in_response", &self.show_in_response)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Config {
+    /// Validate, then build the ready-to-use objects in one call.
+    ///
+    /// ```
+    /// let cfg = receipts_config::Config::from_toml_str("[agent.tool_receipts]\nenabled = true\n")?;
+    /// let pipeline = cfg.build()?;
+    /// assert!(pipeline.scopes.is_some());
+    /// assert!(pipeline.system_prompt_addendum.unwrap().contains("[receipt: zc-receipt-"));
+    /// # Ok::<(), receipts_config::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Config::validate`] and [`ToolReceipts::scope_provider`].
+    pub fn build(&self) -> Result<Pipeline, Error> {
+        self.validate()?;
+        let tr = &self.agent.tool_receipts;
+        Ok(Pipeline {
+            scopes: tr.scope_provider()?,
+            prefix: tr.token_prefix()?,
+            system_prompt_addendum: tr.system_prompt_addendum()?,
+            max_result_bytes: tr.result_limit(),
+            show_in_response: tr.enabled && tr.show_in_response,
+        })
+    }
+}
