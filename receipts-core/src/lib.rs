@@ -93,3 +93,7 @@ pub use token::{
 };
 pub use tool::{Tool, ToolCall, ToolFailure, ToolOutput};
 pub use trailer::{TRAILER_CLOSE, TRAILER_OPEN, append_trailer, split_trailer, with_trailer};
+
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+struct ReadmeDoctests;
