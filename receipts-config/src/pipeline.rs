@@ -90,6 +90,27 @@ impl ToolReceipts {
         Ok(Some(system_prompt_addendum(&self.token_prefix()?)))
     }
 
+    /// The renderer for the configured `render` format (feature `render`).
+    ///
+    /// ```
+    /// let cfg = receipts_config::Config::from_toml_str("[agent.tool_receipts]\nrender = \"slack\"\n")?;
+    /// assert!(cfg.agent.tool_receipts.renderer().block(&[]).is_empty());
+    /// # Ok::<(), receipts_config::Error>(())
+    /// ```
+    #[cfg(feature = "render")]
+    pub fn renderer(&self) -> Box<dyn receipts_core::Renderer> {
+        // Every configured spelling is a render-crate name; plain text is the
+        // documented default should the two ever drift apart.
+        receipts_render::renderer_by_name(self.render.as_str())
+            .unwrap_or_else(|| Box::new(receipts_render::PlainText))
+    }
+
+    /// The configured dedup policy (feature `render`).
+    #[cfg(feature = "render")]
+    pub fn dedup_policy(&self) -> receipts_render::DedupPolicy {
+        receipts_render::DedupPolicy::from_name(self.dedup.as_str()).unwrap_or_default()
+    }
+
     /// The cut for tool results before signing, `None` for no cut.
     pub fn result_limit(&self) -> Option<usize> {
         (self.max_result_bytes > 0).then_some(self.max_result_bytes)
@@ -114,6 +135,13 @@ pub struct Pipeline {
     pub max_result_bytes: Option<usize>,
     /// Whether to append the user-visible receipts block.
     pub show_in_response: bool,
+    /// The renderer for the receipts block (feature `render`).
+    #[cfg(feature = "render")]
+    pub renderer: Box<dyn receipts_core::Renderer>,
+    /// What to do when the model wrote its own receipts block (feature
+    /// `render`).
+    #[cfg(feature = "render")]
+    pub dedup: receipts_render::DedupPolicy,
 }
 
 impl std::fmt::Debug for Pipeline {
@@ -153,6 +181,31 @@ impl Config {
             system_prompt_addendum: tr.system_prompt_addendum()?,
             max_result_bytes: tr.result_limit(),
             show_in_response: tr.enabled && tr.show_in_response,
+            #[cfg(feature = "render")]
+            renderer: tr.renderer(),
+            #[cfg(feature = "render")]
+            dedup: tr.dedup_policy(),
         })
+    }
+}
+
+#[cfg(all(test, feature = "render"))]
+mod render_tests {
+    use crate::choices::{Choice, Dedup, RenderFormat};
+    use crate::tool_receipts::ToolReceipts;
+
+    #[test]
+    fn every_render_and_dedup_spelling_maps_to_the_render_crate() {
+        for name in RenderFormat::NAMES {
+            assert!(receipts_render::renderer_by_name(name).is_some(), "{name}");
+        }
+        for name in Dedup::NAMES {
+            assert!(
+                receipts_render::DedupPolicy::from_name(name).is_some(),
+                "{name}"
+            );
+        }
+        let tr = ToolReceipts::default();
+        assert_eq!(tr.dedup_policy(), receipts_render::DedupPolicy::KeepRuntime);
     }
 }
