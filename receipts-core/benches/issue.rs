@@ -13,13 +13,13 @@ mod common;
 
 use std::hint::black_box;
 
-use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{BenchmarkId, Throughput, criterion_group, criterion_main};
 use hmac::{KeyInit, Mac};
 use receipts_core::{
     Args, BackendFactory, HmacSha256, MacBackend, ScopeConfig, ScopeKey, append_trailer,
 };
 
-use common::{ARGS, SIZES, TOOL, TS};
+use common::{ARGS, Crit, SIZES, TOOL, TS};
 
 /// The plain keyed HMAC-SHA256 call: key, absorb, finalize.
 fn raw_hmac(key: &[u8; 32], data: &[u8]) -> [u8; 32] {
@@ -36,7 +36,7 @@ fn raw_blake3(key: &[u8; 32], data: &[u8]) -> [u8; 32] {
 
 /// `issue-<algorithm>`: `Scope::mint` + `append_trailer` on a result that
 /// has room for the trailer, against `raw` over the same result bytes.
-fn issue_group(c: &mut Criterion, factory: BackendFactory, raw: fn(&[u8; 32], &[u8]) -> [u8; 32]) {
+fn issue_group(c: &mut Crit, factory: BackendFactory, raw: fn(&[u8; 32], &[u8]) -> [u8; 32]) {
     let key = common::key();
     let scope = ScopeConfig::new()
         .backend(factory.clone())
@@ -68,23 +68,23 @@ fn issue_group(c: &mut Criterion, factory: BackendFactory, raw: fn(&[u8; 32], &[
     g.finish();
 }
 
-fn issue_hmac(c: &mut Criterion) {
+fn issue_hmac(c: &mut Crit) {
     issue_group(c, BackendFactory::hmac_sha256(), raw_hmac);
 }
 
 #[cfg(feature = "blake3")]
-fn issue_blake3(c: &mut Criterion) {
+fn issue_blake3(c: &mut Crit) {
     issue_group(c, BackendFactory::blake3(), raw_blake3);
 }
 
 #[cfg(not(feature = "blake3"))]
-fn issue_blake3(_: &mut Criterion) {
+fn issue_blake3(_: &mut Crit) {
     eprintln!("issue-blake3: skipped (build with --features blake3)");
 }
 
 /// `prekey-hmac-sha256`: the backend's MAC (keyed state cloned per call)
 /// against keying HMAC for every call, over the same bytes.
-fn prekey(c: &mut Criterion) {
+fn prekey(c: &mut Crit) {
     let key = common::key();
     let backend = HmacSha256::from_key_slice(&key);
     let mut g = c.benchmark_group("prekey-hmac-sha256");
@@ -101,5 +101,9 @@ fn prekey(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, issue_hmac, issue_blake3, prekey);
+criterion_group! {
+    name = benches;
+    config = common::criterion();
+    targets = issue_hmac, issue_blake3, prekey
+}
 criterion_main!(benches);

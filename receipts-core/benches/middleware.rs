@@ -13,15 +13,20 @@
 //!
 //! Ids: `middleware/receipted/1KiB-json` against
 //! `middleware/baseline/1KiB-json` (JSON arguments, JCS-canonicalized), and
-//! the same with `-raw` (raw argument bytes).
+//! the same with `-raw` (raw argument bytes). `middleware-parts/*/1KiB`
+//! time the steps one by one, to show where the overhead goes.
 
 mod common;
+
+use common::Crit;
 
 use std::hint::black_box;
 use std::sync::Arc;
 
-use criterion::{BatchSize, BenchmarkId, Criterion, criterion_group, criterion_main};
-use receipts_core::{Receipted, ScopeConfig, Tool, ToolCall, ToolFailure, ToolOutput, Turn};
+use criterion::{BatchSize, BenchmarkId, criterion_group, criterion_main};
+use receipts_core::{
+    Receipted, ScopeConfig, Tool, ToolCall, ToolFailure, ToolOutput, Turn, append_trailer,
+};
 
 /// Tool calls per agent turn.
 const CALLS_PER_TURN: u64 = 10;
@@ -47,7 +52,7 @@ fn call(json: bool, n: u64) -> ToolCall {
     }
 }
 
-fn middleware(c: &mut Criterion) {
+fn middleware(c: &mut Crit) {
     let rt = tokio::runtime::Builder::new_current_thread()
         .build()
         .expect("a current-thread runtime");
@@ -92,5 +97,84 @@ fn middleware(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, middleware);
+/// `middleware-parts`: the steps of the path one by one, raw arguments,
+/// 1 KiB result, for reading where the overhead goes (no targets).
+fn parts(c: &mut Crit) {
+    let scope = Arc::new(ScopeConfig::new().build().expect("OS random numbers"));
+    let result = common::text(1024);
+    let call = ToolCall::raw(common::TOOL, "/srv/data/report.txt");
+    let mut g = c.benchmark_group("middleware-parts");
+    // MAC over the v1 message and the token text
+    g.bench_function(BenchmarkId::new("mint", "1KiB"), |b| {
+        b.iter(|| {
+            scope
+                .mint(
+                    common::TOOL,
+                    &call.args,
+                    black_box(result.as_bytes()),
+                    common::TS,
+                )
+                .expect("raw arguments always sign")
+        })
+    });
+    // + the receipt record and the ledger insert (distinct tags, so the
+    // ledger fills and then evicts)
+    let mut n = 0u64;
+    g.bench_function(BenchmarkId::new("scope-issue", "1KiB"), |b| {
+        b.iter(|| {
+            n += 1;
+            scope
+                .issue_at(
+                    &call.as_call(),
+                    black_box(result.as_bytes()),
+                    common::TS + n,
+                )
+                .expect("raw arguments always sign")
+        })
+    });
+    // + the collector, turns of ten calls
+    let mut turn = Turn::new(scope.clone());
+    g.bench_function(BenchmarkId::new("turn-issue", "1KiB"), |b| {
+        b.iter_batched(
+            || {
+                n += 1;
+                if n % CALLS_PER_TURN == 0 {
+                    turn = Turn::new(scope.clone());
+                }
+                (turn.clone(), n)
+            },
+            |(turn, n)| {
+                let r = turn.issue_at(
+                    &call.as_call(),
+                    black_box(result.as_bytes()),
+                    common::TS + n,
+                );
+                (turn, r)
+            },
+            BatchSize::SmallInput,
+        )
+    });
+    // appending the trailer to a result string with no spare capacity (as a
+    // tool returns it): the reallocation copies the result
+    g.bench_function(BenchmarkId::new("trailer-realloc", "1KiB"), |b| {
+        let token = scope
+            .mint(common::TOOL, &call.args, result.as_bytes(), common::TS)
+            .expect("raw arguments always sign");
+        b.iter_batched(
+            || result.clone(),
+            |mut text| {
+                append_trailer(&mut text, &token);
+                text
+            },
+            BatchSize::SmallInput,
+        )
+    });
+    g.finish();
+}
+
+criterion_group! {
+    name = benches;
+    config = common::criterion();
+    targets = middleware, parts
+}
 criterion_main!(benches);

@@ -11,11 +11,11 @@ mod common;
 use std::hint::black_box;
 use std::sync::Arc;
 
-use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{BenchmarkId, Throughput, criterion_group, criterion_main};
 use hmac::{KeyInit, Mac};
 use receipts_core::{Args, Call, FoundKind, Scope, ScopeConfig, ScopeKey};
 
-use common::{ARGS, TOOL, TS};
+use common::{ARGS, Crit, TOOL, TS};
 
 fn raw_hmac(key: &[u8; 32], data: &[u8]) -> [u8; 32] {
     let mut m = <hmac::Hmac<sha2::Sha256> as KeyInit>::new_from_slice(key)
@@ -28,7 +28,7 @@ fn scope() -> Scope {
     ScopeConfig::new().build_with_key(ScopeKey::from_bytes(common::key()))
 }
 
-fn verify(c: &mut Criterion) {
+fn verify(c: &mut Crit) {
     let key = common::key();
     let scope = scope();
     let args = Args::raw(ARGS);
@@ -55,7 +55,7 @@ fn verify(c: &mut Criterion) {
     g.finish();
 }
 
-fn scan(c: &mut Criterion) {
+fn scan(c: &mut Crit) {
     let scope = Arc::new(scope());
     let turn = scope.begin_turn();
     let tokens: Vec<String> = (0..20u64)
@@ -85,5 +85,9 @@ fn scan(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, verify, scan);
+criterion_group! {
+    name = benches;
+    config = common::criterion();
+    targets = verify, scan
+}
 criterion_main!(benches);

@@ -4,6 +4,7 @@ use std::collections::HashSet;
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use crate::events::ToolEvent;
+use crate::ledger::TagHash;
 use crate::receipt::Receipt;
 
 /// Collects the receipts of one agent turn, in call order, plus the events
@@ -27,7 +28,7 @@ pub struct Collector {
 struct Inner {
     receipts: Vec<Receipt>,
     call_ids: HashSet<Arc<str>>,
-    tags: HashSet<[u8; 32]>,
+    tags: HashSet<[u8; 32], TagHash>,
     events: Vec<ToolEvent>,
 }
 

@@ -1,7 +1,7 @@
 //! The v1 receipt token: `<prefix>-<ts>-<digest>`, and the [`Prefix`] that
 //! parses it.
 
-use std::fmt::{self, Write as _};
+use std::fmt;
 use std::sync::Arc;
 
 use base64::Engine as _;
@@ -158,7 +158,7 @@ impl Prefix {
             _ => return Err(TokenError::DigestAlphabet),
         }
         let text = match std::str::from_utf8(&rest[..i]) {
-            Ok(s) => s.to_owned(),
+            Ok(s) => Arc::from(s),
             Err(_) => return Err(TokenError::DigestAlphabet),
         };
         Ok((
@@ -174,14 +174,37 @@ impl Prefix {
 
     /// Format a token from its parts.
     pub fn token(&self, ts: u64, tag: Tag) -> Token {
-        let mut text = String::with_capacity(self.0.len() + 2 + 20 + DIGEST_LEN);
-        text.push_str(&self.0);
-        text.push('-');
-        let _ = write!(text, "{ts}-");
-        base64::engine::general_purpose::URL_SAFE_NO_PAD.encode_string(tag.as_bytes(), &mut text);
+        // prefix (<= 64) + '-' + ts (<= 20) + '-' + digest (43)
+        let mut buf = [0u8; MAX_PREFIX_LEN + 1 + 20 + 1 + DIGEST_LEN];
+        let p = self.0.as_bytes();
+        let mut n = p.len();
+        buf[..n].copy_from_slice(p);
+        buf[n] = b'-';
+        n += 1;
+        let mut digits = [0u8; 20];
+        let mut d = digits.len();
+        let mut v = ts;
+        loop {
+            d -= 1;
+            digits[d] = b'0' + (v % 10) as u8;
+            v /= 10;
+            if v == 0 {
+                break;
+            }
+        }
+        buf[n..n + digits.len() - d].copy_from_slice(&digits[d..]);
+        n += digits.len() - d;
+        buf[n] = b'-';
+        n += 1;
+        let written = base64::engine::general_purpose::URL_SAFE_NO_PAD
+            .encode_slice(tag.as_bytes(), &mut buf[n..])
+            .unwrap_or(0);
+        n += written;
+        // Every byte written above is ASCII.
+        let text: Arc<str> = Arc::from(std::str::from_utf8(&buf[..n]).unwrap_or_default());
         Token {
             text,
-            prefix_len: self.0.len(),
+            prefix_len: p.len(),
             ts,
             tag,
         }
@@ -220,7 +243,7 @@ impl std::str::FromStr for Prefix {
 /// same prefix gives the same token back.
 #[derive(Clone)]
 pub struct Token {
-    text: String,
+    text: Arc<str>,
     prefix_len: usize,
     ts: u64,
     tag: Tag,

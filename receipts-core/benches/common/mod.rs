@@ -3,6 +3,19 @@
 //! uses only part of it.
 #![allow(dead_code)]
 
+mod cpu_time;
+
+pub(crate) use cpu_time::ThreadCpuTime;
+
+/// Criterion timing in thread CPU time (see [`ThreadCpuTime`]), configured
+/// from the command line as usual.
+pub(crate) fn criterion() -> criterion::Criterion<ThreadCpuTime> {
+    criterion::Criterion::default().with_measurement(ThreadCpuTime)
+}
+
+/// The criterion handle of the single-thread benches.
+pub(crate) type Crit = criterion::Criterion<ThreadCpuTime>;
+
 /// Tool name signed into every benchmark receipt.
 pub(crate) const TOOL: &str = "read_file";
 
