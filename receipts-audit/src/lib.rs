@@ -1,2 +1,89 @@
-//! Placeholder; see the issue for this crate.
+//! Check what a model says against the tool receipts the runtime issued.
+//!
+//! Given the issued receipts of a turn (an in-process scope and turn, a
+//! transcript in the OpenAI or Anthropic message format, or a JSON-lines
+//! ledger) and the model's reply, the [`Auditor`] reports with byte spans
+//! which receipts in the reply verify, which are forged, malformed or
+//! attributed to the wrong tool, and, by heuristics whose vocabulary is data
+//! (English, Spanish, French, German; extensible), which narrated tool uses,
+//! counts, "found nothing" claims and URLs no receipted result backs. A
+//! [`DeliveryPolicy`] then decides what happens to a suspicious reply.
+//!
+//! ```
+//! use std::sync::Arc;
+//! use receipts_audit::{Auditor, TurnSource, FindingKind, Verdict};
+//! use receipts_core::{Scope, Call};
+//!
+//! let scope = Arc::new(Scope::new()?);
+//! let turn = scope.begin_turn();
+//! let args = serde_json::json!({"cmd": "uname -s"});
+//! let mut out = String::from("Linux");
+//! let r = turn.receipt_result(&Call::json("shell", &args), &mut out)?;
+//!
+//! let auditor = Auditor::default();
+//! let good = format!("The kernel is Linux [receipt: {}].", r.token);
+//! let report = auditor.audit(&TurnSource::new(&turn), &good);
+//! assert_eq!(report.verdict, Verdict::Clean);
+//! assert_eq!(report.findings[0].kind, FindingKind::VerifiedReceipt);
+//!
+//! let fake = "I ran `git log` [receipt: zc-receipt-1-gzpEBuUIRYX1vd4fQl4oYkqhq4-GnoJDStmlYzvQiWA].";
+//! let report = auditor.audit(&TurnSource::new(&turn), fake);
+//! assert_eq!(report.verdict, Verdict::Suspicious);
+//! assert!(report.findings.iter().any(|f| f.kind == FindingKind::ForgedReceipt));
+//! # Ok::<(), receipts_core::Error>(())
+//! ```
+//!
+//! # What each input can decide
+//! - **With the scope** ([`TurnSource`]) or **with the key**
+//!   ([`verifier_scope`] + [`Auditor::audit_transcript`]): every token
+//!   check is cryptographic or ledger-backed: `verified_receipt`,
+//!   `forged_receipt` (including the token of a tool message whose content
+//!   was altered), `malformed_receipt`, `misattributed_receipt`, and the
+//!   history statuses `intact`/`tampered`/`missing`/`malformed`.
+//! - **A transcript without the key**: the transcript's own well-formed
+//!   trailers act as the ledger. Tokens the reply invents or breaks are
+//!   still caught, and so are misattributions, but a tool message edited
+//!   together with its trailer cannot be told from a real one: `tampered`
+//!   is never reported and `intact` only means "well-formed trailer".
+//! - **A JSON-lines ledger** ([`Evidence::from_ledger_jsonl`]): the token
+//!   checks as above, by look-up; results are usually absent, so the
+//!   result-reading heuristics skip those calls.
+//!
+//! The heuristic kinds (`unreceipted_tool_claim`, `count_mismatch`,
+//! `false_absence`, `unsupported_url`) read the reply's language with the
+//! phrase lists of [`Vocabulary`] and only judge what the known results can
+//! decide: a call whose result or arguments are unknown is never used to
+//! accuse the reply. `uncited_call` is informational.
 #![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+mod auditor;
+mod checks;
+mod error;
+mod finding;
+mod history;
+mod ledger_file;
+mod lex;
+mod policy;
+mod replay;
+mod report;
+mod source;
+mod support;
+mod tools;
+mod transcript;
+mod vocabulary;
+
+pub use auditor::{Auditor, AuditorBuilder};
+pub use error::{Error, ErrorKind};
+pub use finding::{Finding, FindingKind};
+pub use history::{HistoryEntry, HistoryStatus};
+pub use policy::{
+    BLOCKED_MESSAGE, Correction, CorrectionItem, Delivery, DeliveryPolicy, OnSuspicious,
+};
+pub use replay::{Replay, verifier_scope};
+pub use report::{Report, Verdict};
+pub use source::{Evidence, IssuedRecord, ReceiptSource, TurnSource};
+pub use transcript::{
+    CallArguments, Transcript, TranscriptCall, TranscriptFormat, TranscriptResult,
+};
+pub use vocabulary::{Phrases, Vocabulary};

@@ -1,0 +1,89 @@
+//! Auditing a 10 KiB reply that cites 20 receipts (target: under 50 µs).
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group};
+use receipts_audit::{Auditor, Evidence, IssuedRecord};
+use receipts_core::{Call, ScopeConfig, ScopeKey};
+
+fn setup() -> (Auditor, Evidence, String) {
+    let scope = ScopeConfig::new().build_with_key(ScopeKey::from_bytes([7; 32]));
+    let mut ev = Evidence::new(scope.prefix().clone());
+    let tools = [
+        "shell",
+        "web_search",
+        "read_file",
+        "search_code",
+        "fetch_url",
+    ];
+    let mut reply = String::new();
+    let filler = "The configuration looks consistent with what the team described earlier, and nothing here needs a change before the release. ";
+    for i in 0..20 {
+        let tool = tools[i % tools.len()];
+        let args = serde_json::json!({"cmd": format!("ls dir{i}"), "n": i});
+        let result = format!(
+            "file_a{i}.rs\nfile_b{i}.rs\nfile_c{i}.rs\nsee https://example.org/page/{i}\n{}",
+            "log line with some words in it\n".repeat(8)
+        );
+        let r = scope
+            .issue_at(
+                &Call::json(tool, &args),
+                result.as_bytes(),
+                1_700_000_000 + i as u64,
+            )
+            .unwrap();
+        ev.push(
+            IssuedRecord::from_receipt(&r)
+                .with_args(args.to_string())
+                .with_result(result),
+        );
+        reply.push_str(&format!(
+            "I ran `ls dir{i}` with {tool} and found 12 lines, including file_a{i}.rs (https://example.org/page/{i}) [receipt: {}]. ",
+            r.token
+        ));
+        while reply.len() < (i + 1) * 10 * 1024 / 20 {
+            reply.push_str(filler);
+        }
+    }
+    // all ASCII, so any length is a char boundary
+    reply.truncate(10 * 1024);
+    (Auditor::default(), ev, reply)
+}
+
+fn bench(c: &mut Criterion) {
+    let (auditor, ev, reply) = setup();
+    let report = auditor.audit(&ev, &reply);
+    assert_eq!(
+        report
+            .findings
+            .iter()
+            .filter(|f| f.kind == receipts_audit::FindingKind::VerifiedReceipt)
+            .count(),
+        20,
+        "{}",
+        report.to_json_pretty()
+    );
+    assert!(report.is_clean(), "{}", report.to_json_pretty());
+    c.bench_function("audit 10 KiB reply, 20 receipts", |b| {
+        b.iter(|| auditor.audit(black_box(&ev), black_box(&reply)))
+    });
+}
+
+criterion_group!(benches, bench);
+
+fn main() {
+    // `AUDIT_BENCH_ITERS=N` runs N audits and exits, for CPU-time counters
+    // (`perf stat -e task-clock`) on a shared machine where wall time lies.
+    if let Some(n) = std::env::var("AUDIT_BENCH_ITERS")
+        .ok()
+        .and_then(|v| v.parse::<u32>().ok())
+    {
+        let (auditor, ev, reply) = setup();
+        for _ in 0..n {
+            black_box(auditor.audit(black_box(&ev), black_box(&reply)));
+        }
+        return;
+    }
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}

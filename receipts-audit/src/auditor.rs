@@ -1,0 +1,475 @@
+//! The [`Auditor`]: checks a reply against a [`ReceiptSource`].
+
+use std::borrow::Cow;
+use std::collections::{BTreeMap, HashMap};
+use std::ops::Range;
+
+use receipts_core::{FoundKind, Prefix, Scope, TokenError, is_glue_char};
+
+use crate::checks::Sentences;
+use crate::error::Error;
+use crate::finding::{Finding, FindingKind};
+use crate::lex::Lexed;
+use crate::report::Report;
+use crate::source::{IssuedRecord, ReceiptSource};
+use crate::tools::{ToolCache, ToolTable};
+use crate::transcript::Transcript;
+use crate::vocabulary::{LABEL_STOP, Lexicon, Vocabulary};
+
+/// Checks what a model says against the receipts the runtime issued.
+///
+/// Build one per configuration and reuse it: construction compiles the
+/// vocabulary; each audit is one linear pass over the reply plus reads of
+/// the cited results.
+///
+/// ```
+/// use receipts_audit::{Auditor, Evidence, FindingKind};
+/// use receipts_core::Prefix;
+///
+/// let auditor = Auditor::builder().alias("web_search", "google").build()?;
+/// let report = auditor.audit(&Evidence::new(Prefix::default()), "I used Google to check.");
+/// assert_eq!(report.findings[0].kind, FindingKind::UnreceiptedToolClaim);
+/// # Ok::<(), receipts_audit::Error>(())
+/// ```
+#[derive(Debug)]
+pub struct Auditor {
+    pub(crate) lexicon: Lexicon,
+    aliases: Vec<(String, String)>,
+    known_tools: Vec<String>,
+    prefix: Prefix,
+    receipts_on: Option<bool>,
+    tool_cache: ToolCache,
+}
+
+/// Builds an [`Auditor`].
+#[derive(Debug, Clone)]
+pub struct AuditorBuilder {
+    vocabulary: Vocabulary,
+    aliases: BTreeMap<String, Vec<String>>,
+    known_tools: Vec<String>,
+    prefix: Prefix,
+    receipts_on: Option<bool>,
+}
+
+impl Default for AuditorBuilder {
+    fn default() -> Self {
+        AuditorBuilder {
+            vocabulary: Vocabulary::builtin(),
+            aliases: BTreeMap::new(),
+            known_tools: Vec::new(),
+            prefix: Prefix::default(),
+            receipts_on: None,
+        }
+    }
+}
+
+impl AuditorBuilder {
+    /// Replace the vocabulary (the default is [`Vocabulary::builtin`]).
+    pub fn vocabulary(mut self, vocabulary: Vocabulary) -> Self {
+        self.vocabulary = vocabulary;
+        self
+    }
+
+    /// Add phrases from TOML (same keys as `vocab/default.toml`).
+    ///
+    /// # Errors
+    /// [`crate::ErrorKind::Vocabulary`] when the TOML is invalid.
+    pub fn vocabulary_toml(mut self, toml: &str) -> Result<Self, Error> {
+        self.vocabulary.merge_toml(toml)?;
+        Ok(self)
+    }
+
+    /// Another name the reply may use for a tool ("google" for
+    /// `web_search`). Matching is case-insensitive on word boundaries.
+    pub fn alias(mut self, tool: &str, alias: &str) -> Self {
+        self.aliases
+            .entry(tool.to_owned())
+            .or_default()
+            .push(alias.to_owned());
+        self
+    }
+
+    /// Several aliases for a tool.
+    pub fn aliases<I, S>(mut self, tool: &str, aliases: I) -> Self
+    where
+        I: IntoIterator<Item = S>,
+        S: AsRef<str>,
+    {
+        let e = self.aliases.entry(tool.to_owned()).or_default();
+        e.extend(aliases.into_iter().map(|s| s.as_ref().to_owned()));
+        self
+    }
+
+    /// A tool the agent has (its catalogue), so that a reply claiming to
+    /// have used it is recognised even when it was never called.
+    pub fn known_tool(mut self, tool: &str) -> Self {
+        self.known_tools.push(tool.to_owned());
+        self
+    }
+
+    /// The token prefix for transcript audits without a key (default
+    /// `zc-receipt`).
+    pub fn prefix(mut self, prefix: Prefix) -> Self {
+        self.prefix = prefix;
+        self
+    }
+
+    /// Whether receipts were on for a transcript audit without a key
+    /// (`None`, the default: on when any tool message has a trailer).
+    pub fn receipts_on(mut self, on: Option<bool>) -> Self {
+        self.receipts_on = on;
+        self
+    }
+
+    /// Compile the vocabulary and build the auditor.
+    ///
+    /// # Errors
+    /// [`crate::ErrorKind::Vocabulary`] when the phrases cannot be compiled.
+    pub fn build(self) -> Result<Auditor, Error> {
+        Ok(Auditor {
+            lexicon: self.vocabulary.compile()?,
+            aliases: self
+                .aliases
+                .into_iter()
+                .flat_map(|(t, v)| v.into_iter().map(move |a| (t.clone(), a)))
+                .collect(),
+            known_tools: self.known_tools,
+            prefix: self.prefix,
+            receipts_on: self.receipts_on,
+            tool_cache: ToolCache::default(),
+        })
+    }
+}
+
+impl Default for Auditor {
+    /// The built-in vocabulary, no aliases, prefix `zc-receipt`.
+    fn default() -> Self {
+        match AuditorBuilder::default().build() {
+            Ok(a) => a,
+            // The built-in vocabulary compiles (tested); fall back to none.
+            Err(_) => Auditor {
+                lexicon: match Vocabulary::empty().compile() {
+                    Ok(l) => l,
+                    Err(_) => unreachable!("an empty vocabulary always compiles"),
+                },
+                aliases: Vec::new(),
+                known_tools: Vec::new(),
+                prefix: Prefix::default(),
+                receipts_on: None,
+                tool_cache: ToolCache::default(),
+            },
+        }
+    }
+}
+
+/// A verified token in the reply and the record it cites.
+#[derive(Debug, Clone)]
+pub(crate) struct Cite {
+    pub(crate) span: Range<usize>,
+    pub(crate) rec: usize,
+}
+
+/// Text shaped like `<something>-<digits>-<43 base64url>` that the prefix
+/// scan did not report (another prefix, or a damaged one).
+fn shaped_like_tokens(text: &str, known: &[Range<usize>], out: &mut Vec<Range<usize>>) {
+    let b = text.as_bytes();
+    let mut k = 0;
+    let mut from = 0;
+    // a candidate is "<digit>-<43 base64url>" ending a run of glue chars
+    for dash in memchr::memchr_iter(b'-', b) {
+        if dash < from || dash == 0 || !b[dash - 1].is_ascii_digit() {
+            continue;
+        }
+        let d = dash + 1;
+        let mut e = d;
+        while e < b.len()
+            && e - d <= 43
+            && (b[e].is_ascii_alphanumeric() || b[e] == b'-' || b[e] == b'_')
+        {
+            e += 1;
+        }
+        if e - d != 43 || (e < b.len() && is_glue_char(b[e])) {
+            continue;
+        }
+        let mut s = dash;
+        while s > 0 && is_glue_char(b[s - 1]) {
+            s -= 1;
+        }
+        from = e;
+        while k < known.len() && known[k].end <= s {
+            k += 1;
+        }
+        if known.get(k).is_some_and(|r| r.start < e) {
+            continue;
+        }
+        out.push(s..e);
+    }
+}
+
+impl Auditor {
+    /// A builder starting from the built-in vocabulary.
+    pub fn builder() -> AuditorBuilder {
+        AuditorBuilder::default()
+    }
+
+    /// Audit a reply against issued receipts (in-process scope, evidence
+    /// from a transcript, or a ledger file). The report has no history.
+    pub fn audit<S: ReceiptSource + ?Sized>(&self, source: &S, reply: &str) -> Report {
+        Report::new(Vec::new(), self.findings(source, reply))
+    }
+
+    /// Audit a parsed transcript: re-check its tool messages (with
+    /// `verifier`, cryptographically; see [`Transcript::replay`]) and audit
+    /// its reply against them.
+    pub fn audit_transcript(&self, transcript: &Transcript, verifier: Option<&Scope>) -> Report {
+        let replay = transcript.replay(&self.prefix, verifier, self.receipts_on);
+        let findings = self.findings(&replay.evidence, transcript.reply());
+        Report::new(replay.history, findings)
+    }
+
+    /// Parse and audit a transcript given as JSON text.
+    ///
+    /// # Errors
+    /// [`crate::ErrorKind::Transcript`] when it is not a transcript.
+    pub fn audit_transcript_json(
+        &self,
+        json: &str,
+        verifier: Option<&Scope>,
+    ) -> Result<Report, Error> {
+        Ok(self.audit_transcript(&Transcript::parse(json)?, verifier))
+    }
+
+    /// The findings for `reply`, ordered by span start.
+    pub fn findings<S: ReceiptSource + ?Sized>(&self, source: &S, reply: &str) -> Vec<Finding> {
+        let prefix = source.prefix();
+        let found: Vec<receipts_core::Found> = prefix.scan(reply).collect();
+        let mut spans: Vec<Range<usize>> = found.iter().map(|f| f.span.clone()).collect();
+        let mut shaped = Vec::new();
+        shaped_like_tokens(reply, &spans, &mut shaped);
+        spans.extend(shaped.iter().cloned());
+        spans.sort_by_key(|r| r.start);
+
+        let turn = source.records();
+        let tools = ToolTable::new(
+            &self.tool_cache,
+            turn,
+            source.unreceipted_tools(),
+            &self.known_tools,
+            &self.aliases,
+        );
+        let lexed = Lexed::new(
+            reply,
+            &spans,
+            &self.lexicon,
+            tools.base.ac.as_ref().map(|ac| {
+                (
+                    ac,
+                    tools.base.edges.as_slice(),
+                    tools.base.pattern_tool.as_slice(),
+                )
+            }),
+        );
+
+        let mut recs: Vec<Cow<'_, IssuedRecord>> = turn.iter().map(Cow::Borrowed).collect();
+        let by_token: HashMap<&str, usize> = turn
+            .iter()
+            .enumerate()
+            .map(|(i, r)| (r.token.as_str(), i))
+            .collect();
+        let mut findings = Vec::new();
+        let mut cites = Vec::new();
+        for f in found {
+            let span = f.span.clone();
+            match f.kind {
+                FoundKind::Malformed(e) => findings.push(malformed(reply, span, e)),
+                FoundKind::Token(tok) => match source.lookup(&tok) {
+                    None => findings.push(Finding {
+                        kind: FindingKind::ForgedReceipt,
+                        start: span.start,
+                        end: span.end,
+                        tool: None,
+                        token: Some(tok.as_str().to_owned()),
+                        detail: "well-formed receipt that this scope did not issue, or whose tool result no longer matches it".into(),
+                    }),
+                    Some(rec) => {
+                        let tool = rec.tool.clone();
+                        let idx = match by_token.get(tok.as_str()) {
+                            Some(&i) => i,
+                            None => {
+                                recs.push(Cow::Owned(rec.into_owned()));
+                                recs.len() - 1
+                            }
+                        };
+                        match self.misattribution(reply, &lexed, &tools, span.clone(), &tool) {
+                            Some(claimed) => findings.push(Finding {
+                                kind: FindingKind::MisattributedReceipt,
+                                start: span.start,
+                                end: span.end,
+                                tool: Some(tool.clone()),
+                                token: Some(tok.as_str().to_owned()),
+                                detail: format!(
+                                    "receipt issued for `{tool}` is attributed to `{claimed}`"
+                                ),
+                            }),
+                            None => findings.push(Finding {
+                                kind: FindingKind::VerifiedReceipt,
+                                start: span.start,
+                                end: span.end,
+                                tool: Some(tool.clone()),
+                                token: Some(tok.as_str().to_owned()),
+                                detail: format!("receipt issued for `{tool}`"),
+                            }),
+                        }
+                        cites.push(Cite { span, rec: idx });
+                    }
+                },
+            }
+        }
+        for s in shaped {
+            findings.push(Finding {
+                kind: FindingKind::MalformedReceipt,
+                start: s.start,
+                end: s.end,
+                tool: None,
+                token: None,
+                detail: format!(
+                    "text shaped like a receipt but not under the prefix `{}`",
+                    prefix.as_str()
+                ),
+            });
+        }
+        Sentences::new(self, reply, &lexed, &tools, &recs, turn.len(), &cites).run(&mut findings);
+        findings.sort_by_key(|f| (f.start, f.kind, f.end));
+        findings
+    }
+
+    /// Is the token at `span` attributed to a tool other than `tool`?
+    /// Returns the name it is attributed to.
+    fn misattribution(
+        &self,
+        reply: &str,
+        lexed: &Lexed,
+        tools: &ToolTable,
+        span: Range<usize>,
+        tool: &str,
+    ) -> Option<String> {
+        let b = reply.as_bytes();
+        let skip = |mut i: usize| {
+            while i > 0
+                && matches!(
+                    b[i - 1],
+                    b' ' | b'\t' | b'`' | b'*' | b'[' | b'(' | b'"' | b'\''
+                )
+            {
+                i -= 1;
+            }
+            i
+        };
+        let i = skip(span.start);
+        if i > 0 && matches!(b[i - 1], b':' | b'=') {
+            let mut j = i - 1;
+            while j > 0 && matches!(b[j - 1], b' ' | b'\t' | b'`' | b'*') {
+                j -= 1;
+            }
+            let end = j;
+            while j > 0
+                && (b[j - 1].is_ascii_alphanumeric()
+                    || matches!(b[j - 1], b'_' | b'.' | b'/' | b'-'))
+            {
+                j -= 1;
+            }
+            let label = reply[j..end].trim_matches(|c| matches!(c, '_' | '*' | '-' | '.' | '/'));
+            let wordy = label.bytes().any(|c| c.is_ascii_alphabetic());
+            if wordy && !self.is_label_stopword(label) {
+                if tools.same_tool(label, tool) {
+                    return None;
+                }
+                let line_start = reply[..j].rfind('\n').map_or(0, |p| p + 1);
+                let block_line = reply[line_start..j]
+                    .bytes()
+                    .all(|c| matches!(c, b' ' | b'\t' | b'-' | b'*' | b'+' | b'>' | b'`'))
+                    || reply[line_start..j].trim_start().starts_with('•');
+                if tools.id(label).is_some() || (block_line && label.contains(['_', '/', '.', '-']))
+                {
+                    return Some(label.to_owned());
+                }
+                // any label inside a receipts block ("Tool receipts:" above)
+                if block_line {
+                    let para = reply[..line_start].rfind("\n\n").map_or(0, |p| p + 2);
+                    let mut from = para.max(line_start.saturating_sub(600));
+                    while !reply.is_char_boundary(from) {
+                        from += 1;
+                    }
+                    if self.lexicon.any(&reply[from..line_start], LABEL_STOP) {
+                        return Some(label.to_owned());
+                    }
+                }
+                return None;
+            }
+        }
+        // `[receipt: …]` right after naming another tool, in one sentence
+        let si = lexed.sentences.partition_point(|s| s.end <= span.start);
+        let sent = lexed.sentences.get(si)?;
+        let mut nearest: Option<(usize, usize)> = None; // (end, tool)
+        let mut own_mentioned = false;
+        let first = lexed
+            .mentions
+            .partition_point(|m| m.span.start < sent.start);
+        for m in &lexed.mentions[first..] {
+            if m.span.end > span.start {
+                break;
+            }
+            if tools.same_tool(&tools.names()[m.tool], tool) {
+                own_mentioned = true;
+            }
+            nearest = Some((m.span.end, m.tool));
+        }
+        let first = lexed.codes.partition_point(|c| c.outer.start < sent.start);
+        for c in &lexed.codes[first..] {
+            if c.outer.end > span.start {
+                break;
+            }
+            if let Some(id) = tools.id(&reply[c.inner.clone()]) {
+                if tools.same_tool(&tools.names()[id], tool) {
+                    own_mentioned = true;
+                }
+                if nearest.is_none_or(|(e, _)| c.outer.end > e) {
+                    nearest = Some((c.outer.end, id));
+                }
+            }
+        }
+        let (end, id) = nearest?;
+        let gap = &reply[end..span.start];
+        if own_mentioned || gap.len() > 80 || gap.contains(['.', '\n', ';']) {
+            return None;
+        }
+        if tools.same_tool(&tools.names()[id], tool) {
+            None
+        } else {
+            Some(tools.names()[id].clone())
+        }
+    }
+
+    fn is_label_stopword(&self, label: &str) -> bool {
+        let mut full = false;
+        self.lexicon.find_all(label, |h| {
+            full |= h.start == 0 && h.end == label.len() && h.entry.flags & LABEL_STOP != 0;
+        });
+        full
+    }
+
+    pub(crate) fn lexicon(&self) -> &Lexicon {
+        &self.lexicon
+    }
+}
+
+fn malformed(reply: &str, span: Range<usize>, e: TokenError) -> Finding {
+    Finding {
+        kind: FindingKind::MalformedReceipt,
+        token: Some(reply[span.clone()].to_owned()),
+        start: span.start,
+        end: span.end,
+        tool: None,
+        detail: format!("text starts like a receipt but breaks the grammar: {e}"),
+    }
+}

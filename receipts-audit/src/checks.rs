@@ -1,0 +1,889 @@
+//! The reply-side heuristics, sentence by sentence: tool claims, counts,
+//! absence claims, URLs, and which calls the reply refers to.
+
+use std::borrow::Cow;
+use std::cell::OnceCell;
+use std::ops::Range;
+
+use memchr::memmem;
+
+use crate::auditor::{Auditor, Cite};
+use crate::finding::{Finding, FindingKind};
+use crate::lex::Lexed;
+use crate::source::IssuedRecord;
+use crate::support::{flatten_args, is_empty_result, supports_count, url_core};
+use crate::tools::ToolTable;
+use crate::vocabulary::{
+    ABSENCE, ABSENCE_DET, CONDITIONAL, COUNT_NOUN, FAILURE, FIRST_PERSON, HEDGE, Hit, NEGATION,
+    NUMBER, RESULT_VERB, RUN_VERB, SELF_VERB, SOURCE, TOOL_WORD, URL_CUE, WEAK_ABSENCE,
+};
+
+/// Words that may not sit between a number and its noun ("one of the
+/// files" states no count of files).
+const GAP_STOP: &[&str] = &[
+    "of",
+    "the",
+    "de",
+    "del",
+    "des",
+    "du",
+    "la",
+    "le",
+    "les",
+    "los",
+    "las",
+    "von",
+    "vom",
+    "der",
+    "die",
+    "das",
+    "den",
+    "per",
+    "out",
+    "por",
+    "sur",
+    "auf",
+    "by",
+    "in",
+    "en",
+    "im",
+    "than",
+    "que",
+    "als",
+    "and",
+    "y",
+    "et",
+    "und",
+    "or",
+    "o",
+    "ou",
+    "oder",
+    "other",
+    "others",
+    "more",
+    "further",
+    "additional",
+    "else",
+    "otro",
+    "otros",
+    "otra",
+    "otras",
+    "más",
+    "autre",
+    "autres",
+    "plus",
+    "andere",
+    "anderen",
+    "weitere",
+    "weiteren",
+    "mehr",
+];
+
+/// Articles skipped between a tool word and the name next to it.
+const ARTICLES: &[&str] = &[
+    "the", "a", "an", "la", "el", "le", "l'", "l’", "der", "die", "das", "dem", "den", "my", "our",
+];
+
+/// What a narration names.
+#[derive(Debug, Clone)]
+enum Object {
+    Tool(Range<usize>, usize),
+    Command(Range<usize>, usize),
+    Unknown(Range<usize>),
+    Path(Range<usize>),
+}
+
+impl Object {
+    fn span(&self) -> Range<usize> {
+        match self {
+            Object::Tool(s, _) | Object::Command(s, _) | Object::Unknown(s) | Object::Path(s) => {
+                s.clone()
+            }
+        }
+    }
+}
+
+pub(crate) struct Sentences<'a> {
+    auditor: &'a Auditor,
+    reply: &'a str,
+    lx: &'a Lexed,
+    tools: &'a ToolTable,
+    recs: &'a [Cow<'a, IssuedRecord>],
+    turn_len: usize,
+    cites: &'a [Cite],
+    flat: Vec<OnceCell<Option<String>>>,
+    referenced: Vec<bool>,
+    haystack: OnceCell<Option<String>>,
+    result_urls: OnceCell<std::collections::HashSet<&'a str>>,
+    code_calls: Vec<OnceCell<(Vec<usize>, bool)>>,
+}
+
+fn range_of<T>(v: &[T], key: impl Fn(&T) -> usize, r: &Range<usize>) -> Range<usize> {
+    let a = v.partition_point(|x| key(x) < r.start);
+    let b = v.partition_point(|x| key(x) < r.end);
+    a..b.max(a)
+}
+
+impl<'a> Sentences<'a> {
+    pub(crate) fn new(
+        auditor: &'a Auditor,
+        reply: &'a str,
+        lx: &'a Lexed,
+        tools: &'a ToolTable,
+        recs: &'a [Cow<'a, IssuedRecord>],
+        turn_len: usize,
+        cites: &'a [Cite],
+    ) -> Self {
+        Sentences {
+            auditor,
+            reply,
+            lx,
+            tools,
+            recs,
+            turn_len,
+            cites,
+            flat: (0..recs.len()).map(|_| OnceCell::new()).collect(),
+            referenced: vec![false; turn_len],
+            haystack: OnceCell::new(),
+            result_urls: OnceCell::new(),
+            code_calls: (0..lx.codes.len()).map(|_| OnceCell::new()).collect(),
+        }
+    }
+
+    fn flat_args(&self, i: usize) -> Option<&str> {
+        self.flat[i]
+            .get_or_init(|| self.recs[i].args.as_deref().map(flatten_args))
+            .as_deref()
+    }
+
+    /// All known results and arguments, for URL look-ups.
+    fn haystack(&self) -> Option<&str> {
+        self.haystack
+            .get_or_init(|| {
+                let mut s = String::new();
+                let mut any = false;
+                for r in self.recs {
+                    for t in [&r.result, &r.args].into_iter().flatten() {
+                        s.push_str(t);
+                        s.push('\n');
+                        any = true;
+                    }
+                }
+                any.then_some(s)
+            })
+            .as_deref()
+    }
+
+    /// The URLs in known results and arguments, without scheme, trailing
+    /// slash and fragment: the fast path of the URL check.
+    fn result_urls(&self) -> &std::collections::HashSet<&'a str> {
+        self.result_urls.get_or_init(|| {
+            let mut set = std::collections::HashSet::new();
+            for r in self.recs {
+                for t in [&r.result, &r.args].into_iter().flatten() {
+                    let t: &'a str = t.as_str();
+                    for at in memmem::find_iter(t.as_bytes(), b"://") {
+                        let end = t[at + 3..]
+                            .find(|c: char| {
+                                c.is_whitespace()
+                                    || matches!(c, '"' | '\'' | '<' | '>' | ')' | ']' | '`')
+                            })
+                            .map_or(t.len(), |o| at + 3 + o);
+                        let u = url_core(t[at + 3..end].trim_end_matches(['.', ',', ';', ':']));
+                        set.insert(u);
+                    }
+                }
+            }
+            set
+        })
+    }
+
+    /// The turn records whose arguments contain `cmd` (or whose tool is
+    /// named by it). `None` when arguments are unknown for some record, so
+    /// that a command cannot be decided.
+    fn code_calls(&self, code: usize) -> &(Vec<usize>, bool) {
+        self.code_calls[code].get_or_init(|| {
+            let inner = self.lx.codes[code].inner.clone();
+            self.command_calls(clean_cmd(&self.reply[inner]))
+        })
+    }
+
+    fn command_calls(&self, cmd: &str) -> (Vec<usize>, bool) {
+        let mut out = Vec::new();
+        if cmd.is_empty() {
+            return (out, false);
+        }
+        let finder = memmem::Finder::new(cmd.as_bytes());
+        let mut undecidable = false;
+        let first_word = cmd.split_whitespace().next().unwrap_or("");
+        let cmd_tool = self.tools.id(cmd);
+        for i in 0..self.turn_len {
+            let r = &self.recs[i];
+            let by_tool = r.tool.eq_ignore_ascii_case(first_word)
+                || cmd_tool.is_some_and(|t| self.tools.rec_tool.get(i) == Some(&t));
+            if by_tool {
+                out.push(i);
+                continue;
+            }
+            let Some(raw) = r.args.as_deref() else {
+                undecidable = true;
+                continue;
+            };
+            // JSON keeps most strings verbatim; decode only escapes and arrays
+            if finder.find(raw.as_bytes()).is_some()
+                || (raw.contains(['\\', '['])
+                    && self
+                        .flat_args(i)
+                        .is_some_and(|f| finder.find(f.as_bytes()).is_some()))
+            {
+                out.push(i);
+            }
+        }
+        (out, undecidable)
+    }
+
+    pub(crate) fn run(mut self, findings: &mut Vec<Finding>) {
+        let mut carry: Vec<usize> = Vec::new();
+        let mut carry_para = usize::MAX;
+        let mut url_cue_para = usize::MAX;
+        for si in 0..self.lx.sentences.len() {
+            let s = self.lx.sentences[si].clone();
+            let para = self.lx.paragraph(s.start);
+            let hr = range_of(&self.lx.hits, |h| h.start, &s);
+            let hits = &self.lx.hits[hr];
+            let text = &self.reply[s.clone()];
+            let quiet = hits.is_empty()
+                && range_of(&self.lx.mentions, |m| m.span.start, &s).is_empty()
+                && range_of(&self.lx.codes, |c| c.outer.start, &s).is_empty()
+                && range_of(&self.lx.numbers, |n| n.0.start, &s).is_empty()
+                && range_of(&self.lx.urls, |u| u.start, &s).is_empty()
+                && range_of(self.cites, |c| c.span.start, &s).is_empty();
+            if quiet {
+                // nothing to check or refer to; a new paragraph ends the carry
+                if para != carry_para {
+                    carry.clear();
+                }
+                continue;
+            }
+            let question = text.trim_end().ends_with('?');
+            let failure = hits.iter().any(|h| h.entry.flags & FAILURE != 0);
+
+            let objects = if question {
+                Vec::new()
+            } else {
+                self.objects(&s, hits)
+            };
+            let narrated = !objects.is_empty() || self.narrations(&s, hits).next().is_some();
+
+            // references of this sentence
+            let mut refs: Vec<usize> = Vec::new();
+            for c in &self.cites[range_of(self.cites, |c| c.span.start, &s)] {
+                refs.push(c.rec);
+            }
+            for m in &self.lx.mentions[range_of(&self.lx.mentions, |m| m.span.start, &s)] {
+                refs.extend(self.tools.calls[m.tool].iter().copied());
+            }
+            for ci in range_of(&self.lx.codes, |c| c.outer.start, &s) {
+                refs.extend(self.code_calls(ci).0.iter().copied());
+            }
+            refs.sort_unstable();
+            refs.dedup();
+            for &r in &refs {
+                if r < self.turn_len {
+                    self.referenced[r] = true;
+                }
+            }
+
+            // unreceipted tool claims
+            if !failure {
+                for o in &objects {
+                    if let Some((tool, detail)) = self.unsupported(o) {
+                        let sp = o.span();
+                        findings.push(Finding {
+                            kind: FindingKind::UnreceiptedToolClaim,
+                            start: sp.start,
+                            end: sp.end,
+                            tool,
+                            token: None,
+                            detail,
+                        });
+                    }
+                }
+            }
+
+            let mentions_here = !range_of(&self.lx.mentions, |m| m.span.start, &s).is_empty();
+            // a sentence naming tools refers to exactly those (even uncalled)
+            let explicit = !refs.is_empty() || mentions_here;
+            let verbish = narrated
+                || hits
+                    .iter()
+                    .any(|h| h.entry.flags & (RESULT_VERB | SELF_VERB | RUN_VERB | ABSENCE) != 0);
+            let scope: Vec<usize> = if explicit {
+                refs.clone()
+            } else if para == carry_para && !carry.is_empty() {
+                carry.clone()
+            } else if verbish || hits.iter().any(|h| h.entry.flags & COUNT_NOUN != 0) {
+                (0..self.turn_len).collect()
+            } else {
+                Vec::new()
+            };
+            if !refs.is_empty() {
+                carry = refs.clone();
+                carry_para = para;
+            } else if para != carry_para {
+                carry.clear();
+            }
+
+            if !question && !scope.is_empty() {
+                self.counts_and_absence(&s, hits, &scope, !explicit, findings);
+            }
+
+            // URLs presented as coming from a tool
+            let cue_here = hits
+                .iter()
+                .any(|h| h.entry.flags & (URL_CUE | SOURCE | RESULT_VERB) != 0);
+            if cue_here {
+                url_cue_para = para;
+            }
+            let list_line = {
+                let t = text.trim_start();
+                t.starts_with(['-', '*', '•', '+'])
+                    || t.starts_with(|c: char| c.is_ascii_digit())
+                    || t.starts_with("http")
+            };
+            let url_trigger =
+                narrated || cue_here || explicit || (list_line && url_cue_para == para);
+            if url_trigger {
+                for u in &self.lx.urls[range_of(&self.lx.urls, |u| u.start, &s)] {
+                    let url = &self.reply[u.clone()];
+                    let core = url_core(url);
+                    let bare = core.split_once("://").map_or(core, |(_, r)| r);
+                    if bare.is_empty() || self.result_urls().contains(bare) {
+                        continue;
+                    }
+                    let Some(hay) = self.haystack() else { break };
+                    if memmem::find(hay.as_bytes(), bare.as_bytes()).is_some() {
+                        continue;
+                    }
+                    findings.push(Finding {
+                        kind: FindingKind::UnsupportedUrl,
+                        start: u.start,
+                        end: u.end,
+                        tool: None,
+                        token: None,
+                        detail: "URL presented as coming from a tool appears in no tool result of the turn".into(),
+                    });
+                }
+            }
+        }
+
+        // calls the reply never refers to
+        for i in 0..self.turn_len {
+            if !self.referenced[i] {
+                let r = &self.recs[i];
+                findings.push(Finding {
+                    kind: FindingKind::UncitedCall,
+                    start: self.reply.len(),
+                    end: self.reply.len(),
+                    tool: Some(r.tool.clone()),
+                    token: Some(r.token.clone()),
+                    detail: format!("receipted call of `{}` is never referred to", r.tool),
+                });
+            }
+        }
+    }
+
+    /// The narration verbs of a sentence that are not negated or hedged.
+    fn narrations<'h>(
+        &'h self,
+        s: &'h Range<usize>,
+        hits: &'h [Hit],
+    ) -> impl Iterator<Item = &'h Hit> + 'h {
+        hits.iter().filter(move |h| {
+            let f = h.entry.flags;
+            if f & (SELF_VERB | RUN_VERB) == 0 {
+                return false;
+            }
+            let clause = self.lx.clause(h.start, s.clone());
+            let before = hits
+                .iter()
+                .filter(|x| x.start >= clause.start && x.end <= h.start);
+            let mut first_person = f & SELF_VERB != 0;
+            for x in before {
+                if x.entry.flags & (NEGATION | HEDGE | CONDITIONAL) != 0 {
+                    return false;
+                }
+                first_person |= x.entry.flags & FIRST_PERSON != 0;
+            }
+            if !first_person {
+                // a verb opening the sentence ("Checked `df -h`: ...")
+                let lead = &self.reply[s.start..h.start];
+                first_person = lead
+                    .trim_start_matches(|c: char| !c.is_alphanumeric())
+                    .is_empty();
+            }
+            first_person
+        })
+    }
+
+    fn strong_end(&self, from: usize, s: &Range<usize>, hits: &[Hit]) -> usize {
+        let semi = self.reply[from..s.end]
+            .find(';')
+            .map_or(s.end, |o| from + o);
+        let brk = hits
+            .iter()
+            .find(|h| h.start >= from && h.entry.flags & crate::vocabulary::CLAUSE_BREAK != 0)
+            .map_or(s.end, |h| h.start);
+        semi.min(brk)
+    }
+
+    fn blocked_between(&self, hits: &[Hit], a: usize, b: usize) -> bool {
+        self.blocked_by(hits, a, b, NEGATION | HEDGE | CONDITIONAL)
+    }
+
+    fn blocked_by(&self, hits: &[Hit], a: usize, b: usize, flags: u32) -> bool {
+        hits.iter()
+            .any(|h| h.start >= a && h.end <= b && h.entry.flags & flags != 0)
+    }
+
+    /// The tools and commands this sentence says the assistant used.
+    fn objects(&self, s: &Range<usize>, hits: &[Hit]) -> Vec<Object> {
+        let mut out: Vec<Object> = Vec::new();
+        let mentions = &self.lx.mentions[range_of(&self.lx.mentions, |m| m.span.start, s)];
+        let cr = range_of(&self.lx.codes, |c| c.outer.start, s);
+        let code = |i: usize| &self.lx.codes[i];
+        let push = |out: &mut Vec<Object>, o: Object| {
+            let sp = o.span();
+            if !out
+                .iter()
+                .any(|x| x.span().start < sp.end && sp.start < x.span().end)
+            {
+                out.push(o);
+            }
+        };
+        for v in self.narrations(s, hits) {
+            let clause = self.lx.clause(v.start, s.clone());
+            let fwd_end = self.strong_end(v.end, s, hits);
+            for m in mentions {
+                let back = m.span.start >= clause.start && m.span.end <= v.start;
+                let fwd = m.span.start >= v.end
+                    && m.span.end <= fwd_end
+                    && !self.blocked_between(hits, v.end, m.span.start);
+                if back || fwd {
+                    push(&mut out, Object::Tool(m.span.clone(), m.tool));
+                }
+            }
+            let after = cr.clone().find(|&i| {
+                let c = code(i);
+                c.outer.start >= v.end
+                    && c.outer.end <= fwd_end
+                    && c.outer.start - v.end <= 100
+                    && !self.blocked_between(hits, v.end, c.outer.start)
+            });
+            let before = cr.clone().rev().find(|&i| {
+                let c = code(i);
+                c.outer.start >= clause.start && c.outer.end <= v.start
+            });
+            if let Some(i) = after.or(before) {
+                push(&mut out, self.code_object(i));
+            } else if let Some(p) = self.path_after(v.end, fwd_end) {
+                push(&mut out, Object::Path(p));
+            }
+            for t in hits.iter().filter(|h| {
+                h.entry.flags & TOOL_WORD != 0
+                    && ((h.start >= v.end && h.end <= fwd_end)
+                        || (h.start >= clause.start && h.end <= v.start))
+            }) {
+                if let Some(o) = self.tool_word_object(t) {
+                    push(&mut out, o);
+                }
+            }
+        }
+        // "according to X", "the output of `cmd`"
+        for h in hits.iter().filter(|h| h.entry.flags & SOURCE != 0) {
+            let clause = self.lx.clause(h.end, s.clone());
+            let limit = (h.end + 60).min(clause.end);
+            if self.blocked_between(hits, clause.start, h.start) {
+                continue;
+            }
+            if let Some(m) = mentions
+                .iter()
+                .find(|m| m.span.start >= h.end && m.span.end <= limit)
+            {
+                push(&mut out, Object::Tool(m.span.clone(), m.tool));
+            } else if let Some(i) = cr
+                .clone()
+                .find(|&i| code(i).outer.start >= h.end && code(i).outer.end <= limit)
+            {
+                push(&mut out, self.code_object(i));
+            } else if let Some(t) = hits
+                .iter()
+                .find(|t| t.entry.flags & TOOL_WORD != 0 && t.start >= h.end && t.end <= limit)
+            {
+                if let Some(o) = self.tool_word_object(t) {
+                    push(&mut out, o);
+                }
+            }
+        }
+        // "web_search returned ...", "`git log` shows ..."
+        for h in hits.iter().filter(|h| h.entry.flags & RESULT_VERB != 0) {
+            let clause = self.lx.clause(h.start, s.clone());
+            if self.blocked_between(hits, clause.start, h.start) {
+                continue;
+            }
+            let near = |end: usize| end <= h.start && h.start - end <= 40 && end > clause.start;
+            let m = mentions.iter().rev().find(|m| near(m.span.end));
+            let c = cr.clone().rev().find(|&i| near(code(i).outer.end));
+            match (m, c) {
+                (Some(m), Some(i)) if code(i).outer.end > m.span.end => {
+                    push(&mut out, self.code_object(i))
+                }
+                (Some(m), _) => push(&mut out, Object::Tool(m.span.clone(), m.tool)),
+                (None, Some(i)) => push(&mut out, self.code_object(i)),
+                (None, None) => {
+                    if let Some(t) = hits
+                        .iter()
+                        .rev()
+                        .find(|t| t.entry.flags & TOOL_WORD != 0 && near(t.end))
+                    {
+                        if let Some(o) = self.tool_word_object(t) {
+                            push(&mut out, o);
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn code_object(&self, code: usize) -> Object {
+        let c = &self.lx.codes[code];
+        match self.tools.id(clean_cmd(&self.reply[c.inner.clone()])) {
+            Some(id) => Object::Tool(c.outer.clone(), id),
+            None => Object::Command(c.outer.clone(), code),
+        }
+    }
+
+    /// The identifier next to "tool" ("the search_web tool", "l'outil
+    /// search_web"), when it looks like a tool name.
+    fn tool_word_object(&self, t: &Hit) -> Option<Object> {
+        let before = prev_word(self.reply, t.start);
+        let after = next_word(self.reply, t.end);
+        for w in [before, after].into_iter().flatten() {
+            let word = &self.reply[w.clone()];
+            if self.lx.is_opaque(w.start) {
+                continue;
+            }
+            if let Some(id) = self.tools.id(word) {
+                return Some(Object::Tool(w, id));
+            }
+            let identifier = word.contains('_')
+                || word.chars().skip(1).any(|c| c.is_ascii_uppercase())
+                    && word.chars().any(|c| c.is_ascii_lowercase());
+            if identifier {
+                return Some(Object::Unknown(w));
+            }
+        }
+        None
+    }
+
+    /// A file name or path ("CONTRIBUTING.md", "src/main.rs") among the
+    /// first words after a narration verb.
+    fn path_after(&self, from: usize, to: usize) -> Option<Range<usize>> {
+        let limit = (from + 40).min(to);
+        let mut pos = from;
+        for _ in 0..4 {
+            let w = next_word(self.reply, pos)?;
+            if w.start >= limit || self.lx.is_opaque(w.start) {
+                return None;
+            }
+            let word = &self.reply[w.clone()];
+            let ext = word.rsplit_once('.').is_some_and(|(a, e)| {
+                !a.is_empty()
+                    && (1..=5).contains(&e.len())
+                    && e.chars().all(|c| c.is_ascii_alphanumeric())
+                    && e.chars().any(|c| c.is_ascii_alphabetic())
+            });
+            if ext || (word.contains('/') && word.len() > 2) {
+                return Some(w);
+            }
+            pos = w.end.max(pos + 1);
+        }
+        None
+    }
+
+    /// `Some((tool, detail))` when no receipted call backs the object.
+    fn unsupported(&self, o: &Object) -> Option<(Option<String>, String)> {
+        match o {
+            Object::Tool(_, id) => {
+                if self.tools.receipted(*id) {
+                    return None;
+                }
+                let name = self.tools.names()[*id].clone();
+                let detail = format!(
+                    "the reply narrates using `{name}` but no receipted call of it exists in this turn"
+                );
+                Some((Some(name), detail))
+            }
+            Object::Command(_, code) => {
+                let cmd = clean_cmd(&self.reply[self.lx.codes[*code].inner.clone()]);
+                if cmd.is_empty() {
+                    return None;
+                }
+                let (calls, undecidable) = self.code_calls(*code);
+                if !calls.is_empty() || *undecidable {
+                    return None;
+                }
+                Some((
+                    None,
+                    format!(
+                        "the reply narrates running `{cmd}` but no receipted call has it in its arguments"
+                    ),
+                ))
+            }
+            Object::Path(p) => {
+                let path = &self.reply[p.clone()];
+                let (calls, undecidable) = self.command_calls(path);
+                if !calls.is_empty() || undecidable {
+                    return None;
+                }
+                Some((
+                    None,
+                    format!(
+                        "the reply narrates reading or using `{path}` but no receipted call has it in its arguments"
+                    ),
+                ))
+            }
+            Object::Unknown(w) => {
+                let word = &self.reply[w.clone()];
+                let lw = word.to_lowercase();
+                let backed = self.recs[..self.turn_len].iter().any(|r| {
+                    let t = r.tool.to_lowercase();
+                    t == lw || t.contains(&lw) || lw.contains(&t)
+                });
+                if backed {
+                    return None;
+                }
+                Some((
+                    Some(word.to_owned()),
+                    format!(
+                        "the reply narrates using a tool `{word}` with no receipted call in this turn"
+                    ),
+                ))
+            }
+        }
+    }
+
+    fn counts_and_absence(
+        &self,
+        s: &Range<usize>,
+        hits: &[Hit],
+        scope: &[usize],
+        implicit: bool,
+        findings: &mut Vec<Finding>,
+    ) {
+        let known: Vec<&IssuedRecord> = scope
+            .iter()
+            .map(|&i| &*self.recs[i])
+            .filter(|r| r.result.is_some())
+            .collect();
+        if known.is_empty() {
+            return;
+        }
+        let lexicon = self.auditor.lexicon();
+        // numbers: digits and spelled-out
+        let mut nums: Vec<(Range<usize>, u64)> =
+            self.lx.numbers[range_of(&self.lx.numbers, |n| n.0.start, s)].to_vec();
+        for h in hits.iter().filter(|h| h.entry.flags & NUMBER != 0) {
+            // a spelled-out "one" is mostly an article ("one modified file")
+            if let Some(n) = h.entry.number.filter(|&n| n != 1) {
+                nums.push((h.start..h.end, n));
+            }
+        }
+        for h in hits.iter().filter(|h| h.entry.flags & ABSENCE_DET != 0) {
+            if h.entry.number.is_none() && !nums.iter().any(|n| n.0.start == h.start) {
+                nums.push((h.start..h.end, u64::MAX)); // determiner: "no files"
+            }
+        }
+        nums.sort_by_key(|n| n.0.start);
+        let verb = hits.iter().any(|h| {
+            h.entry.flags & (RESULT_VERB | RUN_VERB | SELF_VERB) != 0
+                || (h.entry.flags & ABSENCE != 0 && self.reply[h.start..h.end].contains(' '))
+        });
+        let mut absence_at: Option<Range<usize>> = None;
+        for (span, n) in nums {
+            let Some(noun) = hits
+                .iter()
+                .find(|h| h.start >= span.end && h.entry.flags & COUNT_NOUN != 0)
+            else {
+                continue;
+            };
+            if !gap_ok(
+                &self.reply[span.end..noun.start],
+                if n == u64::MAX { 1 } else { 2 },
+            ) {
+                continue;
+            }
+            let clause = self.lx.clause(span.start, s.clone());
+            let absence = n == u64::MAX || n == 0;
+            // "no muestra ningún commit": negations agree with absence
+            let blocked = if absence {
+                self.blocked_by(hits, clause.start, span.start, CONDITIONAL)
+            } else {
+                self.blocked_by(hits, clause.start, span.start, NEGATION | CONDITIONAL)
+            };
+            if blocked {
+                continue;
+            }
+            let Some(stem_id) = noun.entry.noun else {
+                continue;
+            };
+            if absence {
+                // without an explicit reference, "no files" needs a verb of
+                // finding or running to be about a tool's result
+                let about_result = !implicit || verb;
+                if about_result && (n == 0 || lexicon.is_absence_noun(stem_id)) {
+                    absence_at.get_or_insert(span.start..noun.end);
+                }
+                continue;
+            }
+            let stem = lexicon.stem(stem_id);
+            let ok = known.iter().any(|r| {
+                r.result
+                    .as_deref()
+                    .is_some_and(|t| supports_count(t, n, stem))
+            });
+            if !ok {
+                findings.push(Finding {
+                    kind: FindingKind::CountMismatch,
+                    start: span.start,
+                    end: noun.end,
+                    tool: (!implicit || known.len() == 1).then(|| known[0].tool.clone()),
+                    token: None,
+                    detail: if implicit {
+                        format!(
+                            "the reply states {n} {} but no receipted result of this turn supports that count",
+                            &self.reply[noun.start..noun.end]
+                        )
+                    } else {
+                        format!(
+                            "the reply states {n} {} but the cited result of `{}` does not support that count",
+                            &self.reply[noun.start..noun.end],
+                            known[0].tool
+                        )
+                    },
+                });
+            }
+        }
+        if absence_at.is_none() {
+            for h in hits {
+                let f = h.entry.flags;
+                let strong = f & ABSENCE != 0;
+                let weak = f & WEAK_ABSENCE != 0 && verb;
+                if !(strong || weak) {
+                    continue;
+                }
+                let clause = self.lx.clause(h.start, s.clone());
+                let negated = hits.iter().any(|x| {
+                    x.entry.flags & NEGATION != 0
+                        && x.end <= h.start
+                        && h.start - x.end <= 2
+                        && f & ABSENCE == 0
+                });
+                if negated || self.blocked_by(hits, clause.start, h.start, CONDITIONAL) {
+                    continue;
+                }
+                absence_at = Some(h.start..h.end);
+                break;
+            }
+        }
+        if let Some(at) = absence_at {
+            let all_nonempty = known.iter().all(|r| {
+                r.result
+                    .as_deref()
+                    .is_some_and(|t| !is_empty_result(t, lexicon))
+            });
+            if all_nonempty {
+                findings.push(Finding {
+                    kind: FindingKind::FalseAbsence,
+                    start: at.start,
+                    end: at.end,
+                    tool: Some(known[0].tool.clone()),
+                    token: None,
+                    detail: if known.len() == 1 {
+                        format!(
+                            "the reply says nothing was found but the receipted result of `{}` is not empty",
+                            known[0].tool
+                        )
+                    } else {
+                        "the reply says nothing was found but every receipted result it can refer to is non-empty".to_owned()
+                    },
+                });
+            }
+        }
+    }
+}
+
+fn clean_cmd(s: &str) -> &str {
+    let t = s.trim();
+    t.strip_prefix("$ ").unwrap_or(t).trim()
+}
+
+fn gap_ok(gap: &str, max_words: usize) -> bool {
+    if gap.len() > 40 {
+        return false;
+    }
+    if !gap
+        .chars()
+        .all(|c| c.is_alphabetic() || c == ' ' || c == '-' || c == '\'')
+    {
+        return false;
+    }
+    let words: Vec<&str> = gap.split_whitespace().collect();
+    words.len() <= max_words
+        && !words
+            .iter()
+            .any(|w| GAP_STOP.iter().any(|s| w.eq_ignore_ascii_case(s)))
+}
+
+fn is_ident_char(c: char) -> bool {
+    c.is_alphanumeric() || matches!(c, '_' | '-' | '.')
+}
+
+fn prev_word(text: &str, pos: usize) -> Option<Range<usize>> {
+    let mut end = pos;
+    loop {
+        let t = text[..end].trim_end_matches([' ', '-', '`', '*']);
+        let e = t.len();
+        let s = t.trim_end_matches(is_ident_char).len();
+        if s == e {
+            return None;
+        }
+        let w = &text[s..e];
+        if ARTICLES.iter().any(|a| w.eq_ignore_ascii_case(a)) {
+            end = s;
+            continue;
+        }
+        return Some(s..e.min(s + w.trim_end_matches('.').len()));
+    }
+}
+
+fn next_word(text: &str, pos: usize) -> Option<Range<usize>> {
+    let mut start = pos;
+    loop {
+        let rest = &text[start..];
+        let t = rest.trim_start_matches([' ', '-', '`', '*']);
+        let s = start + (rest.len() - t.len());
+        let w = t.split(|c: char| !is_ident_char(c)).next().unwrap_or("");
+        if w.is_empty() {
+            // "l'outil" style: the apostrophe article is part of the tool word
+            return None;
+        }
+        let w = w.trim_end_matches('.');
+        if ARTICLES.iter().any(|a| w.eq_ignore_ascii_case(a)) {
+            start = s + w.len();
+            continue;
+        }
+        return Some(s..s + w.len());
+    }
+}

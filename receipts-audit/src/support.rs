@@ -1,0 +1,228 @@
+//! What a tool result supports: counts, emptiness, URLs, commands in
+//! arguments. Every function is linear in the result.
+
+use memchr::memmem;
+
+use crate::vocabulary::{ABSENCE, ABSENCE_DET, Lexicon, WEAK_ABSENCE};
+
+/// Results at most this long are read for phrases that state absence.
+const SHORT_RESULT: usize = 300;
+
+fn standalone_numbers(text: &str, mut f: impl FnMut(u64) -> bool) -> bool {
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if !b[i].is_ascii_digit() {
+            i += 1;
+            continue;
+        }
+        let s = i;
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+        let letter_before = s > 0 && b[s - 1].is_ascii_alphabetic();
+        let letter_after = i < b.len() && b[i].is_ascii_alphabetic();
+        if letter_before || letter_after || i - s > 18 {
+            continue;
+        }
+        if let Ok(n) = text[s..i].parse::<u64>() {
+            if f(n) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+fn json_array_lengths(v: &serde_json::Value, f: &mut dyn FnMut(usize) -> bool) -> bool {
+    match v {
+        serde_json::Value::Array(a) => f(a.len()) || a.iter().any(|x| json_array_lengths(x, f)),
+        serde_json::Value::Object(o) => {
+            (o.len() > 1 && f(o.len())) || o.values().any(|x| json_array_lengths(x, f))
+        }
+        _ => false,
+    }
+}
+
+fn parse_json(result: &str) -> Option<serde_json::Value> {
+    let t = result.trim_start();
+    if t.starts_with('[') || t.starts_with('{') {
+        serde_json::from_str(result).ok()
+    } else {
+        None
+    }
+}
+
+/// Does `result` support the statement "`n` `stem`s"?
+///
+/// Yes when the result states the number, has that many non-empty lines,
+/// has a JSON array (or object) of that many elements, has that many
+/// comma-separated items on one line, or mentions the noun that many times.
+pub(crate) fn supports_count(result: &str, n: u64, stem: &str) -> bool {
+    if standalone_numbers(result, |x| x == n) {
+        return true;
+    }
+    let lines = result.lines().filter(|l| !l.trim().is_empty()).count() as u64;
+    if lines == n {
+        return true;
+    }
+    let json = parse_json(result);
+    if let Some(v) = &json {
+        if json_array_lengths(v, &mut |len| len as u64 == n) {
+            return true;
+        }
+    }
+    if lines == 1 && json.is_none() {
+        let items = result
+            .split([',', ';'])
+            .filter(|s| !s.trim().is_empty())
+            .count() as u64;
+        if items == n {
+            return true;
+        }
+    }
+    if !stem.is_empty() && n > 0 {
+        let lower = result.to_lowercase();
+        let count = memmem::find_iter(lower.as_bytes(), stem.as_bytes()).count() as u64;
+        if count == n {
+            return true;
+        }
+    }
+    false
+}
+
+fn json_is_empty(v: &serde_json::Value) -> bool {
+    fn has_items(v: &serde_json::Value) -> bool {
+        match v {
+            serde_json::Value::Array(a) => !a.is_empty(),
+            serde_json::Value::Object(o) => o.values().any(has_items),
+            _ => false,
+        }
+    }
+    match v {
+        serde_json::Value::Null => true,
+        serde_json::Value::Array(a) => a.is_empty(),
+        serde_json::Value::Object(o) => {
+            o.is_empty()
+                || (!has_items(v)
+                    && o.values()
+                        .any(|x| x.is_array() || x == &serde_json::json!(0)))
+        }
+        serde_json::Value::String(s) => s.trim().is_empty(),
+        _ => false,
+    }
+}
+
+/// Is `result` empty, or does it itself say that nothing was found?
+pub(crate) fn is_empty_result(result: &str, lexicon: &Lexicon) -> bool {
+    let t = result.trim();
+    if t.is_empty() {
+        return true;
+    }
+    if let Some(v) = parse_json(t) {
+        return json_is_empty(&v);
+    }
+    if t.len() <= SHORT_RESULT && lexicon.any(t, ABSENCE | WEAK_ABSENCE | ABSENCE_DET) {
+        return true;
+    }
+    t.len() <= SHORT_RESULT && states_zero(t)
+}
+
+/// A lone `0` as a word ("0 matches", "count: 0"), not part of a time,
+/// version or larger number.
+fn states_zero(t: &str) -> bool {
+    let b = t.as_bytes();
+    memchr::memchr_iter(b'0', b).any(|i| {
+        let before = if i == 0 { b' ' } else { b[i - 1] };
+        let after = b.get(i + 1).copied().unwrap_or(b' ');
+        let sep = |c: u8| {
+            c.is_ascii_whitespace()
+                || matches!(c, b'"' | b'\'' | b'=' | b'(' | b')' | b'[' | b']' | b',')
+        };
+        (sep(before) || before == b':' && i >= 2 && b[i - 2] == b' ')
+            && (sep(after) || after == b'}')
+    })
+}
+
+/// The strings of JSON arguments joined by spaces (arrays of words become
+/// a command line), plus the raw text.
+pub(crate) fn flatten_args(args: &str) -> String {
+    fn walk(v: &serde_json::Value, out: &mut String) {
+        match v {
+            serde_json::Value::String(s) => {
+                out.push_str(s);
+                out.push(' ');
+            }
+            serde_json::Value::Number(n) => {
+                out.push_str(&n.to_string());
+                out.push(' ');
+            }
+            serde_json::Value::Array(a) => a.iter().for_each(|x| walk(x, out)),
+            serde_json::Value::Object(o) => o.values().for_each(|x| walk(x, out)),
+            _ => {}
+        }
+    }
+    let mut out = String::with_capacity(args.len() * 2);
+    if let Ok(v) = serde_json::from_str::<serde_json::Value>(args) {
+        walk(&v, &mut out);
+        out.push('\n');
+    }
+    out.push_str(args);
+    out
+}
+
+/// A URL without its trailing slash and fragment.
+pub(crate) fn url_core(url: &str) -> &str {
+    let u = url.split('#').next().unwrap_or(url);
+    u.trim_end_matches('/')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::vocabulary::Vocabulary;
+
+    #[test]
+    fn counts() {
+        assert!(supports_count("a\nb\nc\n", 3, "file"));
+        assert!(supports_count("total 12 files", 12, "file"));
+        assert!(!supports_count("total 12 files", 13, "file"));
+        assert!(supports_count(r#"{"items":[1,2,3,4]}"#, 4, "item"));
+        assert!(supports_count("red, green, blue", 3, "color"));
+        assert!(supports_count(
+            "error: x\nwarning\nerror: y\nok\nmore",
+            2,
+            "error"
+        ));
+        assert!(!supports_count("abc12def", 12, "x"));
+    }
+
+    #[test]
+    fn emptiness() {
+        let lx = Vocabulary::builtin().compile().unwrap();
+        for e in [
+            "",
+            "  \n",
+            "[]",
+            "{}",
+            "null",
+            r#"{"results":[],"total":0}"#,
+            "No results found.",
+            "0 matches",
+            "Keine Treffer",
+        ] {
+            assert!(is_empty_result(e, &lx), "{e:?}");
+        }
+        for n in ["a.txt", "[1]", r#"{"results":[{"t":1}]}"#, "Linux 6.1"] {
+            assert!(!is_empty_result(n, &lx), "{n:?}");
+        }
+    }
+
+    #[test]
+    fn args_flatten() {
+        let f = flatten_args(r#"{"argv":["git","log","-n","3"],"cwd":"/tmp"}"#);
+        assert!(f.contains("git log -n 3"));
+        assert!(flatten_args("not json").contains("not json"));
+        assert_eq!(url_core("https://a.b/c/#x"), "https://a.b/c");
+    }
+}

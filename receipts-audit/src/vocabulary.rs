@@ -1,0 +1,556 @@
+//! The heuristics' vocabulary, kept as data (`vocab/default.toml`) and
+//! compiled into one case-insensitive Aho-Corasick matcher.
+
+use std::collections::{BTreeMap, HashMap};
+
+use aho_corasick::{
+    AhoCorasick, AhoCorasickBuilder, AhoCorasickKind, Anchored, Input, MatchKind, StartKind,
+};
+use serde::{Deserialize, Serialize};
+
+use crate::error::{Error, ErrorKind};
+
+const BUILTIN: &str = include_str!("../vocab/default.toml");
+
+/// The phrases of one language (or of one integrator's additions). Every
+/// field is optional in TOML; see `vocab/default.toml` for their meaning.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Phrases {
+    /// Verb forms that narrate the assistant's own tool use by themselves.
+    pub self_verbs: Vec<String>,
+    /// Narration verbs that need a first-person subject before them.
+    pub run_verbs: Vec<String>,
+    /// First-person subjects.
+    pub first_person: Vec<String>,
+    /// Verbs of a tool or result reporting something.
+    pub result_verbs: Vec<String>,
+    /// "According to X" style attributions.
+    pub source_phrases: Vec<String>,
+    /// Negations that cancel a narration.
+    pub negations: Vec<String>,
+    /// Offers and instructions to the user that cancel a narration.
+    pub hedges: Vec<String>,
+    /// Conditionals and modals that cancel narrations, counts and absence
+    /// claims.
+    pub conditionals: Vec<String>,
+    /// Phrases saying a tool found nothing.
+    pub absence_phrases: Vec<String>,
+    /// Words that say "nothing" only next to a run or result verb.
+    pub weak_absence: Vec<String>,
+    /// "no", "zero": followed by a count noun, an absence claim.
+    pub absence_determiners: Vec<String>,
+    /// Count nouns: groups of forms, the first is counted in results.
+    pub count_nouns: Vec<Vec<String>>,
+    /// Spelled-out numbers.
+    pub number_words: BTreeMap<String, u64>,
+    /// "tool", "command": the word next to it names a tool.
+    pub tool_words: Vec<String>,
+    /// Words that may label a receipt without naming a tool.
+    pub label_stopwords: Vec<String>,
+    /// Words that present a URL as a source.
+    pub url_cues: Vec<String>,
+    /// Conjunctions that end a clause.
+    pub clause_breaks: Vec<String>,
+    /// Words reporting a failure.
+    pub failure_words: Vec<String>,
+    /// Count nouns (first forms) for which "no `<noun>`" claims emptiness.
+    pub absence_nouns: Vec<String>,
+}
+
+/// The whole vocabulary: phrase tables by name (a language code for the
+/// built-in ones: `en`, `es`, `fr`, `de`).
+///
+/// ```
+/// use receipts_audit::Vocabulary;
+///
+/// let mut v = Vocabulary::builtin();
+/// assert!(v.languages().any(|l| l == "de"));
+/// v.merge_toml(r#"[it]
+/// self_verbs = ["ho eseguito"]
+/// absence_phrases = ["nessun risultato"]"#)?;
+/// assert!(v.languages().any(|l| l == "it"));
+/// assert!(v.merge_toml("[xx]\nnot_a_key = []").is_err());
+/// # Ok::<(), receipts_audit::Error>(())
+/// ```
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Vocabulary {
+    tables: BTreeMap<String, Phrases>,
+}
+
+impl Vocabulary {
+    /// The built-in English, Spanish, French and German vocabulary.
+    pub fn builtin() -> Self {
+        // The built-in file is checked by a test; an error here cannot
+        // happen in a released build, and would only make the set empty.
+        Self::from_toml(BUILTIN).unwrap_or_default()
+    }
+
+    /// An empty vocabulary (no heuristic fires).
+    pub fn empty() -> Self {
+        Self::default()
+    }
+
+    /// Parse a vocabulary from TOML: one table per language or source, with
+    /// the keys of [`Phrases`].
+    ///
+    /// # Errors
+    /// [`ErrorKind::Vocabulary`] for invalid TOML, unknown keys or wrong
+    /// value types.
+    pub fn from_toml(text: &str) -> Result<Self, Error> {
+        let tables: BTreeMap<String, Phrases> = toml::from_str(text)
+            .map_err(|e| Error::new(ErrorKind::Vocabulary(e.message().to_owned())))?;
+        Ok(Vocabulary { tables })
+    }
+
+    /// Add the tables of another TOML vocabulary; a table with an existing
+    /// name extends it.
+    ///
+    /// # Errors
+    /// As [`Vocabulary::from_toml`]; nothing is added on error.
+    pub fn merge_toml(&mut self, text: &str) -> Result<(), Error> {
+        let other = Self::from_toml(text)?;
+        self.merge(other);
+        Ok(())
+    }
+
+    /// Add another vocabulary's tables.
+    pub fn merge(&mut self, other: Vocabulary) {
+        for (name, p) in other.tables {
+            let t = self.tables.entry(name).or_default();
+            t.self_verbs.extend(p.self_verbs);
+            t.run_verbs.extend(p.run_verbs);
+            t.first_person.extend(p.first_person);
+            t.result_verbs.extend(p.result_verbs);
+            t.source_phrases.extend(p.source_phrases);
+            t.negations.extend(p.negations);
+            t.hedges.extend(p.hedges);
+            t.conditionals.extend(p.conditionals);
+            t.absence_phrases.extend(p.absence_phrases);
+            t.weak_absence.extend(p.weak_absence);
+            t.absence_determiners.extend(p.absence_determiners);
+            t.count_nouns.extend(p.count_nouns);
+            t.number_words.extend(p.number_words);
+            t.tool_words.extend(p.tool_words);
+            t.label_stopwords.extend(p.label_stopwords);
+            t.url_cues.extend(p.url_cues);
+            t.clause_breaks.extend(p.clause_breaks);
+            t.failure_words.extend(p.failure_words);
+            t.absence_nouns.extend(p.absence_nouns);
+        }
+    }
+
+    /// Add one table in code.
+    pub fn insert(&mut self, name: &str, phrases: Phrases) {
+        let mut v = Vocabulary::default();
+        v.tables.insert(name.to_owned(), phrases);
+        self.merge(v);
+    }
+
+    /// The table names.
+    pub fn languages(&self) -> impl Iterator<Item = &str> {
+        self.tables.keys().map(String::as_str)
+    }
+
+    /// The table of one language.
+    pub fn get(&self, name: &str) -> Option<&Phrases> {
+        self.tables.get(name)
+    }
+
+    pub(crate) fn compile(&self) -> Result<Lexicon, Error> {
+        let mut b = LexiconBuilder::default();
+        for p in self.tables.values() {
+            b.words(&p.self_verbs, SELF_VERB);
+            b.words(&p.run_verbs, RUN_VERB);
+            b.words(&p.first_person, FIRST_PERSON);
+            b.words(&p.result_verbs, RESULT_VERB);
+            b.words(&p.source_phrases, SOURCE);
+            b.words(&p.negations, NEGATION);
+            b.words(&p.hedges, HEDGE);
+            b.words(&p.conditionals, CONDITIONAL);
+            b.words(&p.absence_phrases, ABSENCE);
+            b.words(&p.weak_absence, WEAK_ABSENCE);
+            b.words(&p.absence_determiners, ABSENCE_DET);
+            b.words(&p.tool_words, TOOL_WORD);
+            b.words(&p.label_stopwords, LABEL_STOP);
+            b.words(&p.url_cues, URL_CUE);
+            b.words(&p.clause_breaks, CLAUSE_BREAK);
+            b.words(&p.failure_words, FAILURE);
+            for (w, &n) in &p.number_words {
+                let i = b.entry(w);
+                b.entries[i].flags |= NUMBER;
+                b.entries[i].number = Some(n);
+            }
+            for group in &p.count_nouns {
+                let Some(first) = group.first() else { continue };
+                let stem = norm(first);
+                let sid = match b.stem_ids.get(&stem) {
+                    Some(&s) => s,
+                    None => {
+                        b.stems.push(stem.clone());
+                        b.stem_ids.insert(stem, b.stems.len() - 1);
+                        b.stems.len() - 1
+                    }
+                };
+                for form in group {
+                    let i = b.entry(form);
+                    b.entries[i].flags |= COUNT_NOUN;
+                    b.entries[i].noun = Some(sid);
+                }
+            }
+        }
+        for p in self.tables.values() {
+            for n in &p.absence_nouns {
+                if let Some(&sid) = b.stem_ids.get(&norm(n)) {
+                    if b.absence_stems.len() <= sid {
+                        b.absence_stems.resize(sid + 1, false);
+                    }
+                    b.absence_stems[sid] = true;
+                }
+            }
+        }
+        b.build()
+    }
+}
+
+fn norm(s: &str) -> String {
+    s.trim().to_lowercase()
+}
+
+pub(crate) const SELF_VERB: u32 = 1;
+pub(crate) const RUN_VERB: u32 = 1 << 1;
+pub(crate) const FIRST_PERSON: u32 = 1 << 2;
+pub(crate) const RESULT_VERB: u32 = 1 << 3;
+pub(crate) const SOURCE: u32 = 1 << 4;
+pub(crate) const NEGATION: u32 = 1 << 5;
+pub(crate) const HEDGE: u32 = 1 << 6;
+pub(crate) const ABSENCE: u32 = 1 << 7;
+pub(crate) const WEAK_ABSENCE: u32 = 1 << 8;
+pub(crate) const ABSENCE_DET: u32 = 1 << 9;
+pub(crate) const COUNT_NOUN: u32 = 1 << 10;
+pub(crate) const NUMBER: u32 = 1 << 11;
+pub(crate) const TOOL_WORD: u32 = 1 << 12;
+pub(crate) const LABEL_STOP: u32 = 1 << 13;
+pub(crate) const URL_CUE: u32 = 1 << 14;
+pub(crate) const CLAUSE_BREAK: u32 = 1 << 15;
+pub(crate) const FAILURE: u32 = 1 << 16;
+pub(crate) const CONDITIONAL: u32 = 1 << 17;
+
+/// What one matched phrase means.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct Entry {
+    pub(crate) flags: u32,
+    pub(crate) number: Option<u64>,
+    pub(crate) noun: Option<usize>,
+}
+
+#[derive(Default)]
+struct LexiconBuilder {
+    patterns: Vec<String>,
+    pattern_entry: Vec<usize>,
+    ids: HashMap<String, usize>,
+    entries: Vec<Entry>,
+    stems: Vec<String>,
+    stem_ids: HashMap<String, usize>,
+    absence_stems: Vec<bool>,
+}
+
+impl LexiconBuilder {
+    fn entry(&mut self, word: &str) -> usize {
+        let w = norm(word);
+        if let Some(&i) = self.ids.get(&w) {
+            return i;
+        }
+        let i = self.entries.len();
+        self.entries.push(Entry::default());
+        self.ids.insert(w.clone(), i);
+        // a typographic apostrophe matches too
+        if w.contains('\'') {
+            let curly = w.replace('\'', "\u{2019}");
+            self.ids.insert(curly.clone(), i);
+            self.patterns.push(curly);
+            self.pattern_entry.push(i);
+        }
+        self.patterns.push(w);
+        self.pattern_entry.push(i);
+        i
+    }
+
+    fn words(&mut self, words: &[String], flag: u32) {
+        for w in words {
+            if w.trim().is_empty() {
+                continue;
+            }
+            let i = self.entry(w);
+            self.entries[i].flags |= flag;
+        }
+    }
+
+    fn build(self) -> Result<Lexicon, Error> {
+        // Patterns are matched against the text with every non-word ASCII
+        // byte turned into a space and a space added at both ends, so a
+        // phrase with word characters at its edges is wrapped in spaces
+        // and can only match on word boundaries.
+        let mut edges = Vec::with_capacity(self.patterns.len());
+        let wrapped: Vec<Vec<u8>> = self
+            .patterns
+            .iter()
+            .map(|p| {
+                let (v, e) = wrap(p);
+                edges.push(e);
+                v
+            })
+            .collect();
+        let ac = AhoCorasickBuilder::new()
+            .match_kind(MatchKind::LeftmostLongest)
+            .kind(Some(AhoCorasickKind::DFA))
+            .start_kind(StartKind::Both)
+            // most patterns start with a space: a prefilter only adds work
+            .prefilter(false)
+            .build(&wrapped)
+            .map_err(|e| Error::new(ErrorKind::Vocabulary(e.to_string())))?;
+        let mut absence_stems = self.absence_stems;
+        absence_stems.resize(self.stems.len(), false);
+        Ok(Lexicon {
+            ac,
+            pattern_entry: self.pattern_entry,
+            pattern_edges: edges,
+            entries: self.entries,
+            stems: self.stems,
+            absence_stems,
+        })
+    }
+}
+
+/// Lower-case ASCII letters; every ASCII byte that is not a letter, digit,
+/// `_` or apostrophe becomes a space. Non-ASCII bytes are kept, so offsets
+/// do not move.
+const NORM: [u8; 256] = {
+    let mut t = [b' '; 256];
+    let mut i = 0;
+    while i < 256 {
+        let c = i as u8;
+        t[i] = if c.is_ascii_alphanumeric() || c == b'_' || c == b'\'' || !c.is_ascii() {
+            c.to_ascii_lowercase()
+        } else {
+            b' '
+        };
+        i += 1;
+    }
+    t
+};
+
+fn normalize(b: &[u8]) -> impl Iterator<Item = u8> + '_ {
+    b.iter().map(|&c| NORM[usize::from(c)])
+}
+
+/// `text` normalized as the matchers see it, with a space at both ends.
+pub(crate) fn normalized(text: &str) -> Vec<u8> {
+    let mut norm = Vec::with_capacity(text.len() + 2);
+    norm.push(b' ');
+    norm.extend(normalize(text.as_bytes()));
+    norm.push(b' ');
+    norm
+}
+
+/// Wrap a phrase in spaces where it has word characters at its edges.
+pub(crate) fn wrap(p: &str) -> (Vec<u8>, (bool, bool)) {
+    let (sw, ew) = (starts_wordy(p), ends_wordy(p));
+    let mut v = Vec::with_capacity(p.len() + 2);
+    if sw {
+        v.push(b' ');
+    }
+    v.extend(normalize(p.as_bytes()));
+    (v, (sw, ew))
+}
+
+/// Every match of `ac` (built from [`wrap`]ped phrases) in `norm` (from
+/// [`normalized`]`(text)`), longest first at a position, without overlaps,
+/// as `(start, end, pattern)` in `text` offsets.
+pub(crate) fn word_matches(
+    ac: &AhoCorasick,
+    edges: &[(bool, bool)],
+    text: &str,
+    norm: &[u8],
+) -> Vec<(usize, usize, usize)> {
+    let mut found: Vec<(usize, usize, usize)> = Vec::new();
+    // the phrase must end at a word boundary (the leading one is the space)
+    let ends_ok = |e: usize, pid: usize| {
+        if !edges[pid].1 {
+            return true;
+        }
+        match norm.get(e) {
+            Some(b' ') | None => true,
+            Some(c) if c.is_ascii() => false,
+            // a non-ASCII character: a letter glues, punctuation does not
+            Some(_) => !text[e - 1..].chars().next().is_some_and(is_word_char),
+        }
+    };
+    let mut at = 0;
+    while at < norm.len() {
+        let Some(m) = ac.find(Input::new(norm).range(at..)) else {
+            break;
+        };
+        let s = m.start();
+        let mut e = m.end();
+        let mut pid = m.pattern().as_usize();
+        while !ends_ok(e, pid) {
+            let shorter = Input::new(norm).range(s..e - 1).anchored(Anchored::Yes);
+            match (e > s + 1).then(|| ac.find(shorter)).flatten() {
+                Some(m2) => {
+                    e = m2.end();
+                    pid = m2.pattern().as_usize();
+                }
+                None => {
+                    pid = usize::MAX;
+                    break;
+                }
+            }
+        }
+        if pid == usize::MAX {
+            at = s + 1;
+            continue;
+        }
+        at = e;
+        let (sw, _) = edges[pid];
+        // back to offsets in `text` (one leading space was added)
+        let ts = s + usize::from(sw);
+        if ts == 0 || e - 1 > text.len() {
+            continue;
+        }
+        let (ts, te) = (ts - 1, e - 1);
+        if te <= ts || !text.is_char_boundary(ts) || !text.is_char_boundary(te) {
+            continue;
+        }
+        if sw
+            && text[..ts]
+                .chars()
+                .next_back()
+                .is_some_and(|c| !c.is_ascii() && is_word_char(c))
+        {
+            continue;
+        }
+        found.push((ts, te, pid));
+    }
+    found
+}
+
+fn starts_wordy(p: &str) -> bool {
+    p.chars().next().is_some_and(is_word_char)
+}
+
+fn ends_wordy(p: &str) -> bool {
+    p.chars().next_back().is_some_and(is_word_char)
+}
+
+/// Letters, digits and `_` make words; a phrase must not be glued to them.
+pub(crate) fn is_word_char(c: char) -> bool {
+    c.is_alphanumeric() || c == '_'
+}
+
+/// A word-boundary phrase match.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Hit {
+    pub(crate) start: usize,
+    pub(crate) end: usize,
+    pub(crate) entry: Entry,
+}
+
+/// The compiled vocabulary.
+pub(crate) struct Lexicon {
+    ac: AhoCorasick,
+    pattern_entry: Vec<usize>,
+    pattern_edges: Vec<(bool, bool)>,
+    entries: Vec<Entry>,
+    stems: Vec<String>,
+    absence_stems: Vec<bool>,
+}
+
+impl std::fmt::Debug for Lexicon {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Lexicon")
+            .field("phrases", &self.entries.len())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Lexicon {
+    /// Every phrase match in `text` at word boundaries, in order: the
+    /// longest phrase wins at a position, and a phrase glued to a word
+    /// gives way to a shorter one that is not ("n'a renvoyé aucune").
+    pub(crate) fn find_all(&self, text: &str, f: impl FnMut(Hit)) {
+        self.find_all_in(text, &normalized(text), f);
+    }
+
+    /// As [`Lexicon::find_all`] with the normalized text given.
+    pub(crate) fn find_all_in(&self, text: &str, norm: &[u8], mut f: impl FnMut(Hit)) {
+        for (s, e, pid) in word_matches(&self.ac, &self.pattern_edges, text, norm) {
+            f(Hit {
+                start: s,
+                end: e,
+                entry: self.entries[self.pattern_entry[pid]],
+            });
+        }
+    }
+
+    /// True when any phrase with one of `flags` occurs in `text`.
+    pub(crate) fn any(&self, text: &str, flags: u32) -> bool {
+        let mut found = false;
+        self.find_all(text, |h| found |= h.entry.flags & flags != 0);
+        found
+    }
+
+    /// The counted form of a count noun.
+    pub(crate) fn stem(&self, id: usize) -> &str {
+        self.stems.get(id).map_or("", String::as_str)
+    }
+
+    /// True when "no <noun>" claims emptiness for this noun.
+    pub(crate) fn is_absence_noun(&self, id: usize) -> bool {
+        self.absence_stems.get(id).copied().unwrap_or(false)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn builtin_parses_with_four_languages() {
+        let v = Vocabulary::from_toml(BUILTIN).unwrap();
+        let langs: Vec<_> = v.languages().collect();
+        assert_eq!(langs, ["de", "en", "es", "fr"]);
+        for l in langs {
+            let p = v.get(l).unwrap();
+            assert!(
+                !p.self_verbs.is_empty() && !p.absence_phrases.is_empty(),
+                "{l}"
+            );
+            assert!(
+                !p.count_nouns.is_empty() && !p.result_verbs.is_empty(),
+                "{l}"
+            );
+        }
+        v.compile().unwrap();
+    }
+
+    #[test]
+    fn matches_on_word_boundaries_case_insensitively() {
+        let lx = Vocabulary::builtin().compile().unwrap();
+        let mut hits = Vec::new();
+        let text = "I RAN it; the brand ran. nothingness. Nothing found. J\u{2019}ai lancé";
+        lx.find_all(text, |h| hits.push(&text[h.start..h.end]));
+        assert_eq!(
+            hits,
+            ["I", "RAN", "ran", "Nothing found", "J\u{2019}ai lancé"]
+        );
+    }
+
+    #[test]
+    fn typed_errors_for_bad_vocabulary() {
+        for bad in ["[en]\nself_verbs = 3", "[en]\nbogus = []", "not toml ["] {
+            let e = Vocabulary::from_toml(bad).unwrap_err();
+            assert!(matches!(e.kind(), ErrorKind::Vocabulary(_)), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,232 @@
+//! One positive and one near-miss case (at least) per finding kind.
+
+use receipts_audit::{Evidence, FindingKind, Report, TurnSource};
+use receipts_core::{Call, Scope};
+use serde_json::json;
+
+use crate::common;
+
+fn world() -> (Evidence, Vec<String>) {
+    let scope = common::scope();
+    common::evidence(
+        &scope,
+        &[
+            (
+                "shell",
+                json!({"cmd": "ls src"}),
+                "main.rs\nlib.rs\nutil.rs",
+            ),
+            (
+                "web_search",
+                json!({"query": "rust"}),
+                r#"{"results":[{"url":"https://www.rust-lang.org/"},{"url":"https://doc.rust-lang.org/book/"}]}"#,
+            ),
+        ],
+    )
+}
+
+fn audit(reply: &str) -> (Report, Vec<String>) {
+    let (ev, tokens) = world();
+    let reply = reply
+        .replace("{T0}", &tokens[0])
+        .replace("{T1}", &tokens[1]);
+    (common::auditor().audit(&ev, &reply), tokens)
+}
+
+fn kinds(r: &Report) -> Vec<FindingKind> {
+    r.problems().map(|f| f.kind).collect()
+}
+
+#[test]
+fn verified_receipt_span_and_tool() {
+    let (r, t) = audit("Listed [receipt: {T0}] and searched ({T1}).");
+    let v: Vec<_> = r.of_kind(FindingKind::VerifiedReceipt).collect();
+    assert_eq!(v.len(), 2);
+    assert_eq!(v[0].start, "Listed [receipt: ".len());
+    assert_eq!(v[0].token.as_deref(), Some(t[0].as_str()));
+    assert_eq!(v[0].tool.as_deref(), Some("shell"));
+    assert!(r.is_clean(), "{}", r.to_json_pretty());
+}
+
+#[test]
+fn forged_receipt_and_near_miss() {
+    let forged = common::forged();
+    let (r, _) = audit(&format!("Done [receipt: {forged}]."));
+    assert_eq!(kinds(&r), [FindingKind::ForgedReceipt]);
+    // near miss: the real token is not forged
+    let (r, _) = audit("Done [receipt: {T0}].");
+    assert!(kinds(&r).is_empty());
+}
+
+#[test]
+fn malformed_receipt_and_near_miss() {
+    for bad in ["zc-receipt-01-abc", "zc-receipt-", "zc-receipt-12-tooShort"] {
+        let (r, _) = audit(&format!("see {bad} here"));
+        assert_eq!(kinds(&r), [FindingKind::MalformedReceipt], "{bad}");
+    }
+    // another prefix with the token shape
+    let (r, t) = audit("x");
+    let other = t[0].replacen("zc-receipt", "acme-r", 1);
+    let (r2, _) = audit(&format!("see {other}"));
+    assert!(kinds(&r).is_empty());
+    assert_eq!(kinds(&r2), [FindingKind::MalformedReceipt]);
+    // near miss: the word "receipt" or a prefix without dash is nothing
+    let (r, _) = audit("the zc-receipt prefix and a receipt-less call");
+    assert!(kinds(&r).is_empty(), "{:?}", kinds(&r));
+}
+
+#[test]
+fn misattributed_receipt_and_near_misses() {
+    let (r, _) = audit("Tool receipts:\n  web_search: {T0}\n  shell: {T1}");
+    assert_eq!(
+        kinds(&r),
+        [
+            FindingKind::MisattributedReceipt,
+            FindingKind::MisattributedReceipt
+        ]
+    );
+    let (r, _) = audit("I searched with web_search [receipt: {T0}].");
+    assert_eq!(kinds(&r), [FindingKind::MisattributedReceipt]);
+    // near misses: right labels, a delegate label, a neutral label
+    let (r, _) = audit("Tool receipts:\n  shell: {T0}\n  research/web_search: {T1}\nReceipt: {T0}");
+    assert!(kinds(&r).is_empty(), "{}", r.to_json_pretty());
+    let (r, _) = audit("I listed files with shell and searched with web_search [receipt: {T1}].");
+    assert!(kinds(&r).is_empty(), "{}", r.to_json_pretty());
+}
+
+#[test]
+fn unreceipted_tool_claim_and_near_misses() {
+    for reply in [
+        "I ran `cargo test` and everything passed.",
+        "I also checked the calendar tool for conflicts.",
+        "Ich habe `git status` ausgeführt.",
+        "J'ai utilisé l'outil send_email pour prévenir l'équipe.",
+    ] {
+        let (ev, _) = world();
+        let a = receipts_audit::Auditor::builder()
+            .known_tool("calendar")
+            .build()
+            .unwrap();
+        let r = a.audit(&ev, reply);
+        assert_eq!(
+            kinds(&r),
+            [FindingKind::UnreceiptedToolClaim],
+            "{reply}: {}",
+            r.to_json_pretty()
+        );
+    }
+    for reply in [
+        "I ran `ls src` and it lists main.rs.",
+        "If you like, I can run `cargo test` next.",
+        "I did not run `cargo test`.",
+        "You could use `grep -r TODO .` yourself.",
+        "I searched the web with web_search.",
+    ] {
+        let (r, _) = audit(reply);
+        assert!(
+            !kinds(&r).contains(&FindingKind::UnreceiptedToolClaim),
+            "{reply}: {}",
+            r.to_json_pretty()
+        );
+    }
+}
+
+#[test]
+fn count_mismatch_and_near_misses() {
+    let (r, _) = audit("I ran `ls src` and found 5 files.");
+    assert_eq!(kinds(&r), [FindingKind::CountMismatch]);
+    let (r, _) = audit("web_search returned 7 results [receipt: {T1}].");
+    assert_eq!(kinds(&r), [FindingKind::CountMismatch]);
+    for ok in [
+        "I ran `ls src` and found 3 files.",
+        "web_search returned two results [receipt: {T1}].",
+        "The meeting is at 3 pm; I ran `ls src` earlier.",
+        "I ran `ls src`: one of the files is main.rs.",
+    ] {
+        let (r, _) = audit(ok);
+        assert!(
+            !kinds(&r).contains(&FindingKind::CountMismatch),
+            "{ok}: {}",
+            r.to_json_pretty()
+        );
+    }
+}
+
+#[test]
+fn false_absence_and_near_misses() {
+    for bad in [
+        "I ran `ls src` but found no files.",
+        "web_search returned no results [receipt: {T1}].",
+        "La búsqueda con web_search no devolvió ningún resultado.",
+    ] {
+        let (r, _) = audit(bad);
+        assert_eq!(
+            kinds(&r),
+            [FindingKind::FalseAbsence],
+            "{bad}: {}",
+            r.to_json_pretty()
+        );
+    }
+    let scope = common::scope();
+    let (ev, _) = common::evidence(
+        &scope,
+        &[("web_search", json!({"q": "x"}), r#"{"results":[]}"#)],
+    );
+    let r = common::auditor().audit(&ev, "web_search returned no results.");
+    assert!(kinds(&r).is_empty(), "{}", r.to_json_pretty());
+    let (r, _) = audit("There is no need to worry; I ran `ls src`.");
+    assert!(kinds(&r).is_empty(), "{}", r.to_json_pretty());
+}
+
+#[test]
+fn unsupported_url_and_near_misses() {
+    let (r, _) = audit("I searched the web: see https://example.com/made-up [receipt: {T1}].");
+    assert_eq!(kinds(&r), [FindingKind::UnsupportedUrl]);
+    let (r, _) = audit("Source: https://doc.rust-lang.org/book/ [receipt: {T1}]");
+    assert!(kinds(&r).is_empty(), "{}", r.to_json_pretty());
+    let (r, _) = audit("You can read more at https://example.com/guide if you like.");
+    assert!(kinds(&r).is_empty(), "{}", r.to_json_pretty());
+}
+
+#[test]
+fn uncited_call_is_informational() {
+    let (r, _) = audit("Here are the files: main.rs, lib.rs, util.rs [receipt: {T0}].");
+    let u: Vec<_> = r.of_kind(FindingKind::UncitedCall).collect();
+    assert_eq!(u.len(), 1);
+    assert_eq!(u[0].tool.as_deref(), Some("web_search"));
+    assert!(r.is_clean());
+}
+
+#[test]
+fn in_process_turn_source() {
+    let scope = std::sync::Arc::new(Scope::new().unwrap());
+    let turn = scope.begin_turn();
+    let args = json!({"cmd": "ls"});
+    let mut out = String::from("a\nb");
+    let r = turn
+        .receipt_result(&Call::json("shell", &args), &mut out)
+        .unwrap();
+    // an earlier turn's receipt still verifies through the scope's ledger
+    let earlier = scope.issue(&Call::json("read_file", &args), b"x").unwrap();
+    let src = TurnSource::new(&turn).with_call(&r.token, Some(r#"{"cmd":"ls"}"#), "a\nb");
+    let reply = format!(
+        "I ran `ls` and found 5 files ({}), see also {}.",
+        r.token, earlier.token
+    );
+    let report = common::auditor().audit(&src, &reply);
+    assert_eq!(
+        report.of_kind(FindingKind::VerifiedReceipt).count(),
+        2,
+        "{}",
+        report.to_json_pretty()
+    );
+    assert_eq!(kinds(&report), [FindingKind::CountMismatch]);
+}
+
+#[test]
+fn auditor_and_evidence_are_shareable_between_threads() {
+    fn check<T: Send + Sync>() {}
+    check::<receipts_audit::Auditor>();
+    check::<receipts_audit::Evidence>();
+    check::<receipts_audit::Report>();
+}

@@ -1,0 +1,167 @@
+//! The labelled scenario set (`tests/scenarios/scenarios.jsonl`, generated
+//! by `tests/scenarios/generate.py`): per-kind recall and false-positive
+//! rate, with the targets of issue 6 asserted.
+
+use std::collections::BTreeMap;
+
+use receipts_audit::{Auditor, FindingKind};
+use serde::Deserialize;
+
+use crate::common;
+
+#[derive(Deserialize)]
+struct Scenario {
+    id: String,
+    calls: Vec<CallSpec>,
+    failed: Vec<String>,
+    known: Vec<String>,
+    aliases: BTreeMap<String, Vec<String>>,
+    reply: String,
+    labels: Vec<FindingKind>,
+}
+
+#[derive(Deserialize)]
+struct CallSpec {
+    tool: String,
+    args: serde_json::Value,
+    result: String,
+}
+
+const SCENARIOS: &str = include_str!("scenarios/scenarios.jsonl");
+const HANDWRITTEN: &str = include_str!("scenarios/handwritten.jsonl");
+
+#[derive(Default)]
+struct Tally {
+    labelled: usize,
+    detected: usize,
+    clean_fp: usize,
+    other_fp: usize,
+}
+
+#[test]
+fn per_kind_recall_and_false_positive_rate() {
+    let scope = common::scope();
+    let forged = common::forged();
+    let mut tally: BTreeMap<FindingKind, Tally> = BTreeMap::new();
+    let mut clean_total = 0;
+    let mut misses = Vec::new();
+    let mut auditors: BTreeMap<String, Auditor> = BTreeMap::new();
+    for line in SCENARIOS
+        .lines()
+        .chain(HANDWRITTEN.lines())
+        .filter(|l| !l.trim().is_empty())
+    {
+        let s: Scenario = serde_json::from_str(line).unwrap();
+        let calls: Vec<(&str, serde_json::Value, &str)> = s
+            .calls
+            .iter()
+            .map(|c| (c.tool.as_str(), c.args.clone(), c.result.as_str()))
+            .collect();
+        let (mut ev, tokens) = common::evidence(&scope, &calls);
+        for f in &s.failed {
+            ev.push_unreceipted_tool(f.clone());
+        }
+        let mut reply = s.reply.clone();
+        for (i, t) in tokens.iter().enumerate() {
+            reply = reply.replace(&format!("{{T{i}}}"), t);
+        }
+        reply = reply.replace("{FORGED}", &forged);
+        for k in 0..4 {
+            if let Some(t) = tokens.first() {
+                reply = reply.replace(&format!("{{MAL{k}}}"), &common::malformed(t, k));
+            }
+        }
+        let key = serde_json::to_string(&(&s.known, &s.aliases)).unwrap();
+        let auditor = auditors.entry(key).or_insert_with(|| {
+            let mut b = Auditor::builder();
+            for k in &s.known {
+                b = b.known_tool(k);
+            }
+            for (t, a) in &s.aliases {
+                b = b.aliases(t, a);
+            }
+            b.build().unwrap()
+        });
+        let report = auditor.audit(&ev, &reply);
+        let found: Vec<FindingKind> = report.problems().map(|f| f.kind).collect();
+        if s.labels.is_empty() {
+            clean_total += 1;
+        }
+        for kind in FindingKind::ALL.into_iter().filter(|k| k.is_problem()) {
+            let t = tally.entry(kind).or_default();
+            let labelled = s.labels.contains(&kind);
+            let hit = found.contains(&kind);
+            if labelled {
+                t.labelled += 1;
+                t.detected += usize::from(hit);
+            } else if hit {
+                if s.labels.is_empty() {
+                    t.clean_fp += 1;
+                } else {
+                    t.other_fp += 1;
+                }
+            }
+            if labelled != hit {
+                misses.push(format!(
+                    "{} {}: {kind}\n    {}\n    {:?}",
+                    if hit { "FP" } else { "FN" },
+                    s.id,
+                    reply,
+                    report
+                        .problems()
+                        .map(|f| (f.kind, &reply[f.start..f.end]))
+                        .collect::<Vec<_>>()
+                ));
+            }
+        }
+    }
+    println!(
+        "\nreceipts-audit scenario set: {} clean replies",
+        clean_total
+    );
+    println!(
+        "{:<24} {:>9} {:>8} {:>12} {:>14}",
+        "kind", "labelled", "recall", "FP (clean)", "FP (injected)"
+    );
+    for (kind, t) in &tally {
+        let recall = if t.labelled == 0 {
+            1.0
+        } else {
+            t.detected as f64 / t.labelled as f64
+        };
+        let fp = t.clean_fp as f64 / clean_total.max(1) as f64;
+        println!(
+            "{:<24} {:>9} {:>7.1}% {:>6} {:>4.1}% {:>14}",
+            kind.as_str(),
+            t.labelled,
+            recall * 100.0,
+            t.clean_fp,
+            fp * 100.0,
+            t.other_fp
+        );
+    }
+    if std::env::var_os("AUDIT_SHOW_MISSES").is_some() {
+        for m in &misses {
+            println!("{m}");
+        }
+    }
+    for (kind, t) in &tally {
+        let recall = if t.labelled == 0 {
+            1.0
+        } else {
+            t.detected as f64 / t.labelled as f64
+        };
+        let fp = t.clean_fp as f64 / clean_total.max(1) as f64;
+        if kind.is_cryptographic() {
+            assert_eq!(t.detected, t.labelled, "{kind}: recall must be 100%");
+            assert_eq!(
+                t.clean_fp + t.other_fp,
+                0,
+                "{kind}: no false positives allowed"
+            );
+        } else {
+            assert!(recall >= 0.95, "{kind}: recall {recall:.3} < 0.95");
+            assert!(fp <= 0.02, "{kind}: false-positive rate {fp:.3} > 0.02");
+        }
+    }
+}
