@@ -135,6 +135,10 @@ pub struct Pipeline {
     pub max_result_bytes: Option<usize>,
     /// Whether to append the user-visible receipts block.
     pub show_in_response: bool,
+    /// The audit delivery policy, or `None` when the audit is disabled
+    /// (feature `audit`).
+    #[cfg(feature = "audit")]
+    pub delivery: Option<receipts_audit::DeliveryPolicy>,
     /// The renderer for the receipts block (feature `render`).
     #[cfg(feature = "render")]
     pub renderer: Box<dyn receipts_core::Renderer>,
@@ -181,6 +185,8 @@ impl Config {
             system_prompt_addendum: tr.system_prompt_addendum()?,
             max_result_bytes: tr.result_limit(),
             show_in_response: tr.enabled && tr.show_in_response,
+            #[cfg(feature = "audit")]
+            delivery: tr.audit.enabled.then(|| tr.audit.delivery_policy()),
             #[cfg(feature = "render")]
             renderer: tr.renderer(),
             #[cfg(feature = "render")]
@@ -207,5 +213,50 @@ mod render_tests {
         }
         let tr = ToolReceipts::default();
         assert_eq!(tr.dedup_policy(), receipts_render::DedupPolicy::KeepRuntime);
+    }
+}
+
+#[cfg(feature = "audit")]
+impl crate::audit::Audit {
+    /// The audit crate's delivery policy for `on_suspicious` and
+    /// `max_retries` (feature `audit`).
+    pub fn delivery_policy(&self) -> receipts_audit::DeliveryPolicy {
+        use receipts_audit::OnSuspicious as A;
+        let action = match self.on_suspicious {
+            crate::choices::OnSuspicious::Pass => A::Pass,
+            crate::choices::OnSuspicious::Annotate => A::Annotate,
+            crate::choices::OnSuspicious::Strip => A::Strip,
+            crate::choices::OnSuspicious::Block => A::Block,
+            crate::choices::OnSuspicious::Retry => A::Retry,
+        };
+        receipts_audit::DeliveryPolicy::new(action, self.max_retries)
+    }
+}
+
+#[cfg(all(test, feature = "audit"))]
+mod audit_tests {
+    #[test]
+    fn delivery_policy_follows_the_file() {
+        let cfg = crate::Config::from_toml_str(
+            "[agent.tool_receipts]\nenabled = true\n[agent.tool_receipts.audit]\non_suspicious = \"retry\"\nmax_retries = 3\n",
+        )
+        .unwrap();
+        let p = cfg.agent.tool_receipts.audit.delivery_policy();
+        assert_eq!(p.on_suspicious, receipts_audit::OnSuspicious::Retry);
+        assert_eq!(p.max_retries, 3);
+        // the spellings agree with the audit crate's serde names
+        for name in ["pass", "annotate", "strip", "block", "retry"] {
+            let toml = format!("[agent.tool_receipts.audit]\non_suspicious = \"{name}\"\n");
+            let cfg = crate::Config::from_toml_str(&toml).unwrap();
+            let ours = cfg
+                .agent
+                .tool_receipts
+                .audit
+                .delivery_policy()
+                .on_suspicious;
+            let theirs: receipts_audit::OnSuspicious =
+                serde_json::from_str(&format!("\"{name}\"")).unwrap();
+            assert_eq!(ours, theirs);
+        }
     }
 }
