@@ -1,0 +1,741 @@
+//! Detection inside one group of text: receipts, key blocks,
+//! separator-keyed rules, keyword rules, run-based rules and the entropy
+//! fallback, then merging.
+//!
+//! A group is a stretch between two cut points chosen by the segmenter
+//! (see `segment.rs`). Inside a group every match is confined to the
+//! segment (the text between two soft cuts) it starts in: keyword rules to
+//! their word, separator-keyed rules to the segment of their separator.
+//! So processing a group gives exactly what processing each of its
+//! segments separately would, which is what makes streaming equal batch.
+//!
+//! Work per group is linear: one `memchr2` pass for separators, one byte
+//! pass for words and runs, and the keyword automaton only over words of
+//! at least [`MIN_WORD`] bytes (prose words never reach it).
+
+use std::ops::Range;
+
+use memchr::memmem;
+use regex::{CaptureLocations, Regex};
+
+use crate::allowlist::{Literals, Receipts};
+use crate::entropy::{EntropyParams, is_random};
+use crate::exemptions;
+use crate::findings::{Category, Finding};
+use crate::rules::{
+    Anchor, Check, DISCORD_BOT_TOKEN, HIGH_ENTROPY, MAX_KEY, PRIVATE_KEY, PUTTY_PRIVATE_KEY,
+    RuleSet, TWILIO_SID, UNVERIFIED_RECEIPT,
+};
+use crate::segment::is_cut;
+use crate::validate::{accept, is_placeholder};
+
+/// A key block left open at the end of a group (only used after a forced
+/// cut).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum OpenBlock {
+    Private,
+    Public,
+    Putty,
+}
+
+/// State carried over a forced cut.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct Carry {
+    /// The run cut in two was exempt from the entropy rule.
+    pub(crate) run_exempt: bool,
+    pub(crate) block: Option<OpenBlock>,
+}
+
+/// Shortest word the keyword automaton looks at: every known format is
+/// longer (the shortest, an AWS key id, has 20 characters; a URL with a
+/// password has at least `a://b:c@d`, and ones under 16 bytes carry
+/// nothing worth the name).
+pub(crate) const MIN_WORD: usize = 16;
+
+/// Shortest run the run pass looks at (the entropy minimum is at least
+/// this).
+const MIN_RUN: usize = 16;
+
+/// Token characters of a run: base64 and base64url. `=` is left out so
+/// that `key=value` splits; padding adds nothing to a token's entropy.
+const fn glue_table() -> [bool; 256] {
+    let mut t = [false; 256];
+    let mut i = 0;
+    while i < 256 {
+        let b = i as u8;
+        t[i] = b.is_ascii_alphanumeric() || b == b'+' || b == b'/' || b == b'_' || b == b'-';
+        i += 1;
+    }
+    t
+}
+static GLUE: [bool; 256] = glue_table();
+
+/// Bytes that end a word: whitespace, quotes, brackets.
+const fn break_table() -> [bool; 256] {
+    let mut t = [false; 256];
+    let brk = b" \t\r\n\x0b\x0c\"'<>`()[]{}";
+    let mut i = 0;
+    while i < brk.len() {
+        t[brk[i] as usize] = true;
+        i += 1;
+    }
+    t
+}
+static BREAK: [bool; 256] = break_table();
+
+/// Literal markers, searched with `memmem`.
+#[derive(Debug, Clone)]
+pub(crate) struct Markers {
+    pub(crate) pem_begin: memmem::Finder<'static>,
+    pub(crate) pem_end: memmem::Finder<'static>,
+    pub(crate) putty_begin: memmem::Finder<'static>,
+    pub(crate) putty_private: memmem::Finder<'static>,
+    pub(crate) putty_end: memmem::Finder<'static>,
+    pub(crate) url: memmem::Finder<'static>,
+    pub(crate) receipt: memmem::Finder<'static>,
+}
+
+impl Markers {
+    pub(crate) fn new(prefix: &str) -> Self {
+        Markers {
+            pem_begin: memmem::Finder::new(b"-----BEGIN "),
+            pem_end: memmem::Finder::new(b"-----END "),
+            putty_begin: memmem::Finder::new(b"PuTTY-User-Key-File-"),
+            putty_private: memmem::Finder::new(b"Private-Lines:"),
+            putty_end: memmem::Finder::new(b"Private-MAC:"),
+            url: memmem::Finder::new(b"://"),
+            receipt: memmem::Finder::new(format!("{prefix}-").as_bytes()).into_owned(),
+        }
+    }
+}
+
+/// Everything detection needs, immutable and shareable.
+#[derive(Debug, Clone)]
+pub(crate) struct Detector {
+    pub(crate) rules: RuleSet,
+    pub(crate) markers: Markers,
+    pub(crate) receipts: Receipts,
+    pub(crate) literals: Literals,
+    pub(crate) entropy: Option<EntropyParams>,
+    pub(crate) discord: Option<Regex>,
+    pub(crate) twilio: bool,
+    pub(crate) private_key: bool,
+    pub(crate) putty: bool,
+    /// Bytes after a secret-named key's separator in which no soft cut is
+    /// made.
+    pub(crate) window: usize,
+}
+
+/// Reusable buffers, one set per batch call or stream.
+#[derive(Debug, Default)]
+pub(crate) struct Scratch {
+    found: Vec<Finding>,
+    tokens: Vec<Range<usize>>,
+    public: Vec<Range<usize>>,
+    word_last: Vec<(u16, usize)>,
+    locs: Vec<Option<CaptureLocations>>,
+    ctx_locs: Vec<Option<CaptureLocations>>,
+    merged: Vec<Finding>,
+}
+
+/// One group to process.
+pub(crate) struct Group<'a> {
+    pub(crate) text: &'a str,
+    /// Absolute offset of `text[0]`.
+    pub(crate) base: usize,
+    /// Absolute end offsets of trigger separators, sorted.
+    pub(crate) triggers: &'a [usize],
+    /// The group is one key block: no soft cuts inside.
+    pub(crate) block: bool,
+    pub(crate) carry: Carry,
+}
+
+/// Pointers of the run pass over sorted span lists.
+#[derive(Default)]
+struct Cursor {
+    fj: usize,
+    reach: usize,
+    tj: usize,
+    treach: usize,
+    pj: usize,
+    preach: usize,
+    carry_exempt: bool,
+}
+
+fn floor_char(s: &str, mut i: usize) -> usize {
+    while i > 0 && !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+fn ceil_char(s: &str, mut i: usize) -> usize {
+    while i < s.len() && !s.is_char_boundary(i) {
+        i += 1;
+    }
+    i
+}
+
+/// End of a `-----END …-----` line's closing dashes, from the end of
+/// `-----END `.
+fn marker_close(bytes: &[u8], after: usize) -> usize {
+    let lim = (after + 96).min(bytes.len());
+    match memmem::find(&bytes[after..lim], b"-----") {
+        Some(i) => after + i + 5,
+        None => after,
+    }
+}
+
+fn line_end(bytes: &[u8], from: usize) -> usize {
+    let from = from.min(bytes.len());
+    match memchr::memchr(b'\n', &bytes[from..]) {
+        Some(i) => from + i,
+        None => bytes.len(),
+    }
+}
+
+/// `memchr` that stays inline for the short slices a stream delta gives.
+#[inline]
+pub(crate) fn has_byte(hay: &[u8], b: u8) -> bool {
+    if hay.len() < 64 {
+        hay.contains(&b)
+    } else {
+        memchr::memchr(b, hay).is_some()
+    }
+}
+
+/// Positions of `:` and `=` in `hay`, in order, calling `f` for each.
+#[inline]
+pub(crate) fn for_separators(hay: &[u8], mut f: impl FnMut(usize)) {
+    if hay.len() < 64 {
+        for (i, &b) in hay.iter().enumerate() {
+            if b == b':' || b == b'=' {
+                f(i);
+            }
+        }
+    } else {
+        for i in memchr::memchr2_iter(b':', b'=', hay) {
+            f(i);
+        }
+    }
+}
+
+/// The key before a separator at `q`: skips up to four blanks and one
+/// closing quote, then takes up to [`MAX_KEY`] key characters.
+pub(crate) fn key_before(bytes: &[u8], q: usize) -> Option<Range<usize>> {
+    let mut j = q;
+    let mut blanks = 0;
+    while j > 0 && matches!(bytes[j - 1], b' ' | b'\t') && blanks < 4 {
+        j -= 1;
+        blanks += 1;
+    }
+    if j > 0 && matches!(bytes[j - 1], b'"' | b'\'') {
+        j -= 1;
+    }
+    let ke = j;
+    while j > 0
+        && ke - j < MAX_KEY
+        && (bytes[j - 1].is_ascii_alphanumeric() || matches!(bytes[j - 1], b'_' | b'.' | b'-'))
+    {
+        j -= 1;
+    }
+    (j < ke).then_some(j..ke)
+}
+
+/// Sort rank at equal starts, which picks the id of a merged finding:
+/// receipts first, then known formats, key blocks, assignments, entropy.
+fn rank(f: &Finding) -> u8 {
+    match f.category {
+        Category::Receipt => 0,
+        Category::PrivateKey => 2,
+        Category::Assignment => 3,
+        Category::Entropy => 4,
+        _ => 1,
+    }
+}
+
+/// Secret span from capture locations: the first secret group that
+/// matched (and its index), else the whole match.
+fn secret_span(locs: &CaptureLocations, groups: &[usize]) -> Option<((usize, usize), usize)> {
+    for (gi, &g) in groups.iter().enumerate() {
+        if let Some(span) = locs.get(g) {
+            return Some((span, gi));
+        }
+    }
+    locs.get(0).map(|m| (m, usize::MAX))
+}
+
+impl Detector {
+    /// Detect in one group; merged findings with absolute spans go to `out`.
+    /// Returns the state to carry over a forced cut at the group's end.
+    pub(crate) fn detect(&self, g: &Group<'_>, s: &mut Scratch, out: &mut Vec<Finding>) -> Carry {
+        let bytes = g.text.as_bytes();
+        s.found.clear();
+        s.tokens.clear();
+        s.public.clear();
+        let mut carry = Carry::default();
+
+        // 1. receipts
+        if has_byte(bytes, self.markers.receipt.needle()[0])
+            && self.markers.receipt.find(bytes).is_some()
+        {
+            self.receipts.scan(g.text, &mut s.tokens, &mut s.found);
+        }
+        // 2. key blocks
+        if g.block || g.carry.block.is_some() {
+            carry.block = self.blocks(g, s);
+        }
+        // 3. separator-keyed rules
+        self.context_rules(g, s);
+        s.found.sort_unstable_by_key(|f| (f.span.start, rank(f)));
+        // 4. words: keyword rules, then runs
+        carry.run_exempt = self.words(g, s);
+        // 5. allowlist, receipt exemption, merge
+        self.finish(g, s, out);
+        carry
+    }
+
+    fn blocks(&self, g: &Group<'_>, s: &mut Scratch) -> Option<OpenBlock> {
+        let bytes = g.text.as_bytes();
+        let n = bytes.len();
+        let m = &self.markers;
+        let find = |f: &memmem::Finder<'_>, from: usize| {
+            let from = from.min(n);
+            f.find(&bytes[from..])
+                .map(|i| (from + i, from + i + f.needle().len()))
+        };
+        let mut open = None;
+        let mut pos = 0;
+        if let Some(kind) = g.carry.block {
+            let end = match kind {
+                OpenBlock::Private | OpenBlock::Public => {
+                    find(&m.pem_end, 0).map(|e| marker_close(bytes, e.1))
+                }
+                OpenBlock::Putty => find(&m.putty_end, 0).map(|e| line_end(bytes, e.1)),
+            };
+            let end = end.unwrap_or_else(|| {
+                open = Some(kind);
+                n
+            });
+            match kind {
+                OpenBlock::Private => self.push_block(s, 0..end, PRIVATE_KEY, self.private_key),
+                OpenBlock::Public => s.public.push(0..end),
+                OpenBlock::Putty => self.push_block(s, 0..end, PUTTY_PRIVATE_KEY, self.putty),
+            }
+            pos = end;
+        }
+        loop {
+            let pem = find(&m.pem_begin, pos);
+            let putty = find(&m.putty_begin, pos);
+            let (b, is_putty) = match (pem, putty) {
+                (Some(a), Some(p)) if p.0 < a.0 => (p, true),
+                (Some(a), _) => (a, false),
+                (None, Some(p)) => (p, true),
+                (None, None) => break,
+            };
+            if !is_putty {
+                let lim = (b.1 + 64).min(n);
+                let private = match memmem::find(&bytes[b.1..lim], b"-----") {
+                    Some(i) => memmem::find(&bytes[b.1..b.1 + i], b"PRIVATE").is_some(),
+                    None => true, // label cut off: assume the worst
+                };
+                let end = match find(&m.pem_end, b.1) {
+                    Some(e) => {
+                        open = None;
+                        marker_close(bytes, e.1)
+                    }
+                    None => {
+                        open = Some(if private {
+                            OpenBlock::Private
+                        } else {
+                            OpenBlock::Public
+                        });
+                        n
+                    }
+                };
+                if private {
+                    self.push_block(s, b.0..end, PRIVATE_KEY, self.private_key);
+                } else {
+                    s.public.push(b.0..end);
+                }
+                pos = end.max(b.1);
+            } else {
+                let private = find(&m.putty_private, b.1);
+                let end = match find(&m.putty_end, b.1) {
+                    Some(e) => {
+                        open = None;
+                        line_end(bytes, e.1)
+                    }
+                    None => {
+                        open = Some(OpenBlock::Putty);
+                        n
+                    }
+                };
+                let pstart = private.map_or(end, |p| p.0.min(end));
+                s.public.push(b.0..pstart);
+                if open.is_some() && private.is_none() {
+                    // header seen, private part not yet: redact the rest
+                    self.push_block(s, b.0..end, PUTTY_PRIVATE_KEY, self.putty);
+                } else {
+                    self.push_block(s, pstart..end, PUTTY_PRIVATE_KEY, self.putty);
+                }
+                pos = end.max(b.1);
+            }
+        }
+        open
+    }
+
+    fn push_block(&self, s: &mut Scratch, span: Range<usize>, rule: &'static str, on: bool) {
+        if on && span.start < span.end {
+            s.found.push(Finding {
+                span,
+                rule,
+                category: Category::PrivateKey,
+            });
+        }
+    }
+
+    fn cut(&self, g: &Group<'_>, p: usize) -> bool {
+        !g.block && is_cut(g.text.as_bytes(), g.base, p, g.triggers, self.window)
+    }
+
+    /// `password: …`, `"client_secret": "…"`, `Authorization: Bearer …`.
+    fn context_rules(&self, g: &Group<'_>, s: &mut Scratch) {
+        let rules = &self.rules;
+        if rules.context.is_empty() {
+            return;
+        }
+        let text = g.text;
+        let bytes = text.as_bytes();
+        let n = bytes.len();
+        if s.ctx_locs.len() != rules.context.len() {
+            s.ctx_locs = rules
+                .context
+                .iter()
+                .map(|c| Some(c.re.capture_locations()))
+                .collect();
+        }
+        // the segmenter recorded every separator after a secret-named key
+        let lo = g.triggers.partition_point(|&t| t <= g.base);
+        let hi = g.triggers.partition_point(|&t| t <= g.base + n);
+        for &t in &g.triggers[lo..hi] {
+            let q = t - 1 - g.base;
+            let Some(key) = key_before(bytes, q) else {
+                continue;
+            };
+            let mask = rules.context_mask(&bytes[key.clone()]);
+            if mask == 0 || (key.end + 1..=q).any(|p| self.cut(g, p)) {
+                continue;
+            }
+            for (i, c) in rules.context.iter().enumerate() {
+                if mask & (1 << i) == 0 {
+                    continue;
+                }
+                let mut we = (q + 1 + c.spec.fwd).min(n);
+                if !g.block
+                    && let Some(p) = (q + 2..=we).find(|&p| self.cut(g, p))
+                {
+                    we = p;
+                }
+                let we = floor_char(text, we);
+                let ks = key.start;
+                if we <= ks {
+                    continue;
+                }
+                let Some(locs) = s.ctx_locs[i].as_mut() else {
+                    continue;
+                };
+                if c.re.captures_read(locs, &text[ks..we]).is_none() {
+                    continue;
+                }
+                let Some(((a, b), gi)) = secret_span(locs, &c.groups) else {
+                    continue;
+                };
+                let quoted = c.spec.check == Check::Assignment && gi < 2;
+                if a < b && accept(c.spec.check, &text[ks + a..ks + b], quoted) {
+                    s.found.push(Finding {
+                        span: ks + a..ks + b,
+                        rule: c.spec.id,
+                        category: c.spec.category,
+                    });
+                }
+            }
+        }
+    }
+
+    /// Walk words; run keyword rules in long words and the run pass in
+    /// each. Returns whether a run touching the group's end was exempt.
+    fn words(&self, g: &Group<'_>, s: &mut Scratch) -> bool {
+        let bytes = g.text.as_bytes();
+        let n = bytes.len();
+        let ctx_len = s.found.len();
+        let mut cur = Cursor::default();
+        let mut i = 0usize;
+        while i < n {
+            if BREAK[usize::from(bytes[i])] {
+                i += 1;
+                continue;
+            }
+            let ws = i;
+            while i < n && !BREAK[usize::from(bytes[i])] {
+                i += 1;
+            }
+            let we = i;
+            if we - ws >= MIN_WORD {
+                self.keyword_rules(g, s, ws, we);
+            }
+            if we - ws >= MIN_RUN || we == n {
+                self.runs(g, s, ws, we, ctx_len, &mut cur);
+            }
+        }
+        cur.carry_exempt
+    }
+
+    fn keyword_rules(&self, g: &Group<'_>, s: &mut Scratch, ws: usize, we: usize) {
+        let text = g.text;
+        let bytes = text.as_bytes();
+        let rules = &self.rules;
+        s.word_last.clear();
+        if s.locs.len() != rules.compiled.len() {
+            s.locs = (0..rules.compiled.len()).map(|_| None).collect();
+        }
+        for m in rules.ac.find_overlapping_iter(&bytes[ws..we]) {
+            let (hs, he) = (ws + m.start(), ws + m.end());
+            let Some(role) = rules.roles.get(m.pattern().as_usize()) else {
+                continue;
+            };
+            for &ri in role {
+                if s.word_last.iter().any(|&(r, end)| r == ri && hs < end) {
+                    continue;
+                }
+                let c = &rules.compiled[usize::from(ri)];
+                let spec = c.spec;
+                let start = match spec.anchor {
+                    Anchor::Start => hs,
+                    Anchor::Around { back } => hs.saturating_sub(back).max(ws),
+                };
+                let a = ceil_char(text, start);
+                let b = floor_char(text, (hs + spec.fwd).min(we));
+                if a >= b || b < he {
+                    continue;
+                }
+                let hay = &text[a..b];
+                let locs = s.locs[usize::from(ri)].get_or_insert_with(|| c.re.capture_locations());
+                let mut at = 0;
+                while at <= hay.len() {
+                    if c.re.captures_read_at(locs, hay, at).is_none() {
+                        break;
+                    }
+                    let Some((ms, me)) = locs.get(0) else {
+                        break;
+                    };
+                    let next = if me > ms { me } else { me + 1 };
+                    let anchored = matches!(spec.anchor, Anchor::Start);
+                    if a + me <= hs {
+                        if anchored {
+                            break;
+                        }
+                        at = next;
+                        continue;
+                    }
+                    if a + ms >= he && !anchored {
+                        break;
+                    }
+                    let abs_ms = a + ms;
+                    let bounded =
+                        !spec.boundary || abs_ms == 0 || !bytes[abs_ms - 1].is_ascii_alphanumeric();
+                    if let Some(((x, y), _)) = secret_span(locs, &c.groups)
+                        && bounded
+                        && x < y
+                        && accept(spec.check, &hay[x..y], false)
+                    {
+                        s.found.push(Finding {
+                            span: a + x..a + y,
+                            rule: spec.id,
+                            category: spec.category,
+                        });
+                        s.word_last.push((ri, a + me));
+                        break;
+                    }
+                    if anchored {
+                        break;
+                    }
+                    at = next;
+                }
+            }
+        }
+    }
+
+    /// Runs of token characters in the word `[ws, we)`: Discord, Twilio,
+    /// entropy.
+    fn runs(
+        &self,
+        g: &Group<'_>,
+        s: &mut Scratch,
+        ws: usize,
+        we: usize,
+        ctx_len: usize,
+        c: &mut Cursor,
+    ) {
+        let text = g.text;
+        let bytes = text.as_bytes();
+        let n = bytes.len();
+        let word_found = ctx_len..s.found.len();
+        let url = if we - ws >= MIN_RUN && has_byte(&bytes[ws..we], b':') {
+            self.markers.url.find(&bytes[ws..we]).map(|u| ws + u)
+        } else {
+            None
+        };
+        let mut i = ws;
+        while i < we {
+            if !GLUE[usize::from(bytes[i])] {
+                i += 1;
+                continue;
+            }
+            let st = i;
+            while i < we && GLUE[usize::from(bytes[i])] {
+                i += 1;
+            }
+            let e = i;
+            if e - st < MIN_RUN && e != n {
+                continue;
+            }
+            while c.fj < ctx_len && s.found[c.fj].span.start < e {
+                c.reach = c.reach.max(s.found[c.fj].span.end);
+                c.fj += 1;
+            }
+            while c.tj < s.tokens.len() && s.tokens[c.tj].start < e {
+                c.treach = c.treach.max(s.tokens[c.tj].end);
+                c.tj += 1;
+            }
+            while c.pj < s.public.len() && s.public[c.pj].start < e {
+                c.preach = c.preach.max(s.public[c.pj].end);
+                c.pj += 1;
+            }
+            let in_word_finding = s.found[word_found.clone()]
+                .iter()
+                .any(|f| f.span.start < e && f.span.end > st);
+            if c.treach > st || c.reach > st || in_word_finding {
+                continue;
+            }
+            let run = &bytes[st..e];
+            let len = e - st;
+            if let Some(re) = &self.discord
+                && (23..=28).contains(&len)
+                && matches!(run[0], b'M' | b'N' | b'O')
+                && bytes.get(e) == Some(&b'.')
+                && (st == 0 || !bytes[st - 1].is_ascii_alphanumeric())
+            {
+                let lim = floor_char(text, (st + 120).min(we));
+                if let Some(m) = re.find(&text[st..lim]) {
+                    s.found.push(Finding {
+                        span: st..st + m.end(),
+                        rule: DISCORD_BOT_TOKEN,
+                        category: Category::Chat,
+                    });
+                    continue;
+                }
+            }
+            if self.twilio
+                && len == 34
+                && (run.starts_with(b"SK") || run.starts_with(b"AC"))
+                && run[2..]
+                    .iter()
+                    .all(|x| matches!(x, b'0'..=b'9' | b'a'..=b'f'))
+            {
+                s.found.push(Finding {
+                    span: st..e,
+                    rule: TWILIO_SID,
+                    category: Category::Saas,
+                });
+                continue;
+            }
+            let Some(p) = self.entropy else {
+                continue;
+            };
+            let before = &bytes[ws.max(st.saturating_sub(8))..st];
+            let context_exempt =
+                (st == 0 && g.carry.run_exempt) || c.preach > st || url.is_some_and(|u| u < st);
+            if e == n {
+                c.carry_exempt = context_exempt || exemptions::exempt(run, before);
+            }
+            if !context_exempt
+                && !exemptions::is_hex_like(run)
+                && is_random(run, p)
+                && !exemptions::exempt(run, before)
+                && !exemptions::is_base64_text(run)
+                && !is_placeholder(&text[st..e])
+            {
+                s.found.push(Finding {
+                    span: st..e,
+                    rule: HIGH_ENTROPY,
+                    category: Category::Entropy,
+                });
+            }
+        }
+    }
+
+    fn finish(&self, g: &Group<'_>, s: &mut Scratch, out: &mut Vec<Finding>) {
+        let text = g.text;
+        s.found.sort_unstable_by_key(|f| (f.span.start, rank(f)));
+        s.merged.clear();
+        let mut tj = 0usize;
+        for f in s.found.drain(..) {
+            if self.literals.contains(&text[f.span.clone()]) {
+                continue;
+            }
+            // subtract exempt receipt tokens
+            let mut pieces: [Option<Range<usize>>; 2] = [Some(f.span.clone()), None];
+            if f.rule != UNVERIFIED_RECEIPT {
+                while tj < s.tokens.len() && s.tokens[tj].end <= f.span.start {
+                    tj += 1;
+                }
+                let mut k = tj;
+                let mut cur = f.span.clone();
+                let mut left: Option<Range<usize>> = None;
+                while k < s.tokens.len() && s.tokens[k].start < cur.end {
+                    let t = &s.tokens[k];
+                    if t.start > cur.start && left.is_none() {
+                        left = Some(cur.start..t.start);
+                    }
+                    cur.start = cur.start.max(t.end);
+                    k += 1;
+                }
+                pieces = [left, (cur.start < cur.end).then_some(cur)];
+            }
+            for span in pieces.into_iter().flatten() {
+                if let Some(last) = s.merged.last_mut()
+                    && span.start < last.span.end
+                {
+                    last.span.end = last.span.end.max(span.end);
+                    continue;
+                }
+                s.merged.push(Finding {
+                    span,
+                    rule: f.rule,
+                    category: f.category,
+                });
+            }
+        }
+        out.extend(s.merged.drain(..).map(|mut f| {
+            f.span = f.span.start + g.base..f.span.end + g.base;
+            f
+        }));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_before_separators() {
+        let t = b"x DB_PASSWORD=1 \"token\" : 2 a: 3 http://h";
+        let key =
+            |q: usize| key_before(t, q).map(|r| std::str::from_utf8(&t[r]).unwrap().to_owned());
+        assert_eq!(key(13).as_deref(), Some("DB_PASSWORD"));
+        assert_eq!(key(24).as_deref(), Some("token"));
+        assert_eq!(key(29).as_deref(), Some("a"));
+        assert_eq!(key(0), None);
+    }
+}

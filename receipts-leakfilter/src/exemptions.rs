@@ -1,0 +1,131 @@
+//! Exemptions of the high-entropy fallback: things agents print all the
+//! time that look random but are not secrets.
+//!
+//! Each check looks only at the run itself and a few bytes before it, so
+//! the whole pass stays linear. URL context and public-key blocks are
+//! tracked by the caller while it walks the text.
+
+/// Base64 prefixes of common media files (PNG, JPEG, GIF, WebP, PDF, MP4,
+/// Ogg, MP3, XML, SVG, ZIP, WOFF).
+const MEDIA_MAGIC: &[&[u8]] = &[
+    b"iVBORw0KGgo",
+    b"/9j/",
+    b"R0lGOD",
+    b"UklGR",
+    b"JVBERi0",
+    b"AAAAIGZ0eXA",
+    b"AAAAGGZ0eXA",
+    b"AAAAHGZ0eXA",
+    b"T2dnUw",
+    b"SUQz",
+    b"PD94bWwg",
+    b"PHN2Zy",
+    b"UEsDB",
+    b"d09GR",
+    b"d09GMg",
+];
+
+/// Base64 prefixes of SSH public-key blobs (length-prefixed key type).
+const SSH_BLOB: &[&[u8]] = &[
+    b"AAAAB3NzaC1",
+    b"AAAAC3NzaC1",
+    b"AAAAE2VjZHNh",
+    b"AAAAGnNrLX",
+];
+
+/// Publishable keys, public by design (Stripe `pk_`).
+const PUBLIC_KEY_PREFIX: &[&[u8]] = &[b"pk_live_", b"pk_test_"];
+
+/// Subresource-integrity and similar digest prefixes.
+const DIGEST_PREFIX: &[&[u8]] = &[b"sha256-", b"sha384-", b"sha512-", b"sha1-"];
+
+fn starts_with_any(run: &[u8], set: &[&[u8]]) -> bool {
+    set.iter().any(|p| run.starts_with(p))
+}
+
+/// Hex digests, git SHAs, UUIDs, `0x` numbers.
+pub(crate) fn is_hex_like(run: &[u8]) -> bool {
+    let body = run
+        .strip_prefix(b"0x")
+        .or_else(|| run.strip_prefix(b"0X"))
+        .unwrap_or(run);
+    !body.is_empty() && body.iter().all(|b| b.is_ascii_hexdigit() || *b == b'-')
+}
+
+/// Base64 that decodes to printable text (file contents returned by APIs
+/// as base64) is not a credential of any known kind.
+pub(crate) fn is_base64_text(run: &[u8]) -> bool {
+    let body = run
+        .strip_suffix(b"==")
+        .or_else(|| run.strip_suffix(b"="))
+        .unwrap_or(run);
+    if body.len() < 16 {
+        return false;
+    }
+    let mut acc: u32 = 0;
+    let mut bits = 0u32;
+    let (mut total, mut printable) = (0usize, 0usize);
+    for &c in body {
+        let v = match c {
+            b'A'..=b'Z' => c - b'A',
+            b'a'..=b'z' => c - b'a' + 26,
+            b'0'..=b'9' => c - b'0' + 52,
+            b'+' | b'-' => 62,
+            b'/' | b'_' => 63,
+            _ => return false,
+        };
+        acc = (acc << 6) | u32::from(v);
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            let byte = ((acc >> bits) & 0xff) as u8;
+            total += 1;
+            if (0x20..0x7f).contains(&byte) || matches!(byte, b'\n' | b'\r' | b'\t') {
+                printable += 1;
+            }
+        }
+    }
+    total > 0 && printable * 100 >= total * 97
+}
+
+/// Cheap exemptions of one run, by its shape and what precedes it
+/// ([`is_base64_text`] is checked separately, only for random-looking
+/// runs); `before` holds the bytes of the
+/// same whitespace-free stretch just before the run (at most a few).
+pub(crate) fn exempt(run: &[u8], before: &[u8]) -> bool {
+    is_hex_like(run)
+        || starts_with_any(run, DIGEST_PREFIX)
+        || starts_with_any(run, MEDIA_MAGIC)
+        || starts_with_any(run, SSH_BLOB)
+        || starts_with_any(run, PUBLIC_KEY_PREFIX)
+        || before.len() >= 7 && before[before.len() - 7..].eq_ignore_ascii_case(b"base64,")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hex_and_uuid() {
+        assert!(is_hex_like(b"3f786850e387550fdab836ed7e6dc881de23001b"));
+        assert!(is_hex_like(b"123e4567-e89b-12d3-a456-426614174000"));
+        assert!(is_hex_like(b"0xDEADbeef"));
+        assert!(!is_hex_like(b"3f786850e387550fdab836ed7e6dc881de23001g"));
+    }
+
+    #[test]
+    fn base64_text() {
+        // "Hello, world! this is a file." in base64
+        assert!(is_base64_text(b"SGVsbG8sIHdvcmxkISB0aGlzIGlzIGEgZmlsZS4="));
+        assert!(!is_base64_text(b"q8F3kLm92xPzQ7vT1bN4rS6wY0hJ5aXc"));
+    }
+
+    #[test]
+    fn prefixes() {
+        assert!(exempt(b"sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K", b""));
+        assert!(exempt(b"iVBORw0KGgoAAAANSUhEUgAAAAEAAAAB", b""));
+        assert!(exempt(b"AAAAC3NzaC1lZDI1NTE5AAAAIHk3", b""));
+        assert!(exempt(b"Zk29Xq81Lm7Np3Vb6Tc0Rw4Ys2", b"image/png;base64,"));
+        assert!(!exempt(b"Zk29Xq81Lm7Np3Vb6Tc0Rw4Ys2", b"x"));
+    }
+}

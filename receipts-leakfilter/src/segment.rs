@@ -1,0 +1,463 @@
+//! The segmenter: where text may be cut so that redacting the parts gives
+//! the same result as redacting the whole.
+//!
+//! A *soft cut* is a position right after ASCII whitespace, except after a
+//! space or tab less than the trigger window after the separator of a
+//! secret-named key (`password:`, `"client_secret":`, `Authorization:`). A newline always
+//! cuts. Findings never cross a soft cut: every keyword rule's window is
+//! clamped to the segment around its keyword, and runs, receipts and
+//! keywords contain no whitespace. Key blocks (`-----BEGIN …` to the end of
+//! the `-----END …` line, PuTTY files up to `Private-MAC:`) are one
+//! segment. When no cut comes within the holdback cap, a *forced cut* is
+//! made at the cap; the little state that crosses it (an open key block, an
+//! exempt run) is carried over explicitly.
+//!
+//! Batch redaction runs this same machine over the whole text at once, and
+//! streaming runs it delta by delta; since every cut depends only on the
+//! bytes before it, both see the same cuts and produce the same output.
+//! Each byte is scanned for separators and markers once (plus a marker's
+//! length of overlap per delta) and examined for cuts a bounded number of
+//! times, so the work per delta is linear in the delta.
+
+use crate::detect::{Carry, Detector, Group, Scratch, for_separators, has_byte, key_before};
+use crate::findings::Finding;
+
+/// Is `p` (relative to `bytes`, whose first byte is at absolute `base`) a
+/// soft cut? After a newline always; after a space, tab or CR unless a
+/// `:` or `=` follows within four blanks (the key would be cut from its
+/// separator) or a trigger separator ended less than `window` bytes
+/// before. Lookahead that runs off the end of `bytes` counts as no
+/// separator; the segmenter only asks once four bytes of lookahead (or
+/// the end of input) are there.
+pub(crate) fn is_cut(
+    bytes: &[u8],
+    base: usize,
+    p: usize,
+    triggers: &[usize],
+    window: usize,
+) -> bool {
+    if p == 0 || p > bytes.len() {
+        return false;
+    }
+    match bytes[p - 1] {
+        b'\n' => true,
+        b' ' | b'\t' | b'\r' => {
+            let mut r = p;
+            while r < bytes.len() && r < p + 4 && matches!(bytes[r], b' ' | b'\t') {
+                r += 1;
+            }
+            if r < bytes.len() && matches!(bytes[r], b':' | b'=') {
+                return false;
+            }
+            let abs = base + p;
+            let i = triggers.partition_point(|&e| e <= abs);
+            !(i > 0 && triggers[i - 1] + window > abs)
+        }
+        _ => false,
+    }
+}
+
+/// Highest position whose cut-ness is already decided in `bytes[..end]`
+/// (relative), when more input may follow: a blank or CR near the end may
+/// still be followed by a separator.
+fn decided_upto(bytes: &[u8], lo: usize) -> usize {
+    let end = bytes.len();
+    let mut tb = end;
+    while tb > lo && matches!(bytes[tb - 1], b' ' | b'\t') {
+        tb -= 1;
+    }
+    if tb == end {
+        return if end > lo && bytes[end - 1] == b'\r' {
+            end - 1
+        } else {
+            end
+        };
+    }
+    let u = tb.max(end.saturating_sub(3));
+    if u == tb && tb > 0 && bytes[tb - 1] == b'\n' {
+        u
+    } else {
+        u.saturating_sub(1).max(lo)
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    Normal,
+    /// Inside a key block that started at `start` (a cut); its closer is
+    /// searched from `close_from` on.
+    Block {
+        start: usize,
+        close_from: usize,
+        putty: bool,
+    },
+}
+
+/// An opening marker: `-----BEGIN ` or `PuTTY-User-Key-File-`.
+#[derive(Debug, Clone, Copy)]
+struct Opener {
+    start: usize,
+    end: usize,
+    putty: bool,
+}
+
+/// Bytes kept before the scan position: a key before a separator and an
+/// unfinished marker fit in it.
+const KEEP: usize = 96;
+
+/// Incremental segmenter and emitter; positions are absolute byte offsets
+/// into the whole (possibly streamed) text.
+#[derive(Debug)]
+pub(crate) struct Segmenter {
+    /// Start of the text not yet emitted (always a cut).
+    cur: usize,
+    /// No soft cut lies in `(cur, checked]`.
+    checked: usize,
+    /// Separators and markers have been looked for in every byte before
+    /// this.
+    scanned: usize,
+    openers: Vec<Opener>,
+    /// First opener not yet consumed.
+    open_ptr: usize,
+    triggers: Vec<usize>,
+    mode: Mode,
+    carry: Carry,
+    forced_prev: bool,
+    scratch: Scratch,
+}
+
+/// Where emitted text and findings go.
+pub(crate) struct Sink<'a> {
+    pub(crate) out: &'a mut String,
+    pub(crate) findings: &'a mut Vec<Finding>,
+}
+
+fn floor_char(s: &str, mut i: usize) -> usize {
+    while i > 0 && !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+impl Segmenter {
+    pub(crate) fn new() -> Self {
+        Segmenter {
+            cur: 0,
+            checked: 0,
+            scanned: 0,
+            openers: Vec::new(),
+            open_ptr: 0,
+            triggers: Vec::new(),
+            mode: Mode::Normal,
+            carry: Carry::default(),
+            forced_prev: false,
+            scratch: Scratch::default(),
+        }
+    }
+
+    /// Start of the text not yet emitted.
+    pub(crate) fn pending_from(&self) -> usize {
+        self.cur
+    }
+
+    /// Bytes before this absolute position are no longer needed.
+    pub(crate) fn needed_from(&self) -> usize {
+        self.cur.min(self.scanned.saturating_sub(KEEP))
+    }
+
+    /// Find trigger separators and opening markers in the new bytes.
+    fn scan(&mut self, det: &Detector, text: &str, base: usize) {
+        let bytes = text.as_bytes();
+        let end = base + bytes.len();
+        if end <= self.scanned {
+            return;
+        }
+        let new = self.scanned.max(base) - base;
+        if !det.rules.context.is_empty() {
+            let triggers = &mut self.triggers;
+            for_separators(&bytes[new..], |q| {
+                let q = new + q;
+                if let Some(key) = key_before(bytes, q)
+                    && det.rules.context_mask(&bytes[key]) != 0
+                {
+                    triggers.push(base + q + 1);
+                }
+            });
+        }
+        let first = self.openers.len();
+        for (finder, putty) in [
+            (&det.markers.pem_begin, false),
+            (&det.markers.putty_begin, true),
+        ] {
+            let len = finder.needle().len();
+            let from = self.scanned.saturating_sub(len - 1).max(base) - base;
+            if !has_byte(&bytes[from..], finder.needle()[0]) {
+                continue;
+            }
+            for i in finder.find_iter(&bytes[from..]) {
+                let start = base + from + i;
+                if start + len > self.scanned {
+                    self.openers.push(Opener {
+                        start,
+                        end: start + len,
+                        putty,
+                    });
+                }
+            }
+        }
+        self.openers[first..].sort_unstable_by_key(|o| o.start);
+        self.scanned = end;
+    }
+
+    fn last_cut(
+        &self,
+        det: &Detector,
+        text: &str,
+        base: usize,
+        lo: usize,
+        hi: usize,
+    ) -> Option<usize> {
+        let bytes = text.as_bytes();
+        (lo + 1..=hi)
+            .rev()
+            .find(|&p| is_cut(bytes, base, p - base, &self.triggers, det.window))
+    }
+
+    /// The next opener at or after `from`; passed-over openers are dropped.
+    fn next_opener(&mut self, from: usize) -> Option<Opener> {
+        while let Some(o) = self.openers.get(self.open_ptr) {
+            if o.start >= from {
+                return Some(*o);
+            }
+            self.open_ptr += 1;
+        }
+        None
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn emit(
+        &mut self,
+        det: &Detector,
+        text: &str,
+        base: usize,
+        range: std::ops::Range<usize>,
+        block: bool,
+        forced: bool,
+        sink: &mut Sink<'_>,
+    ) {
+        let (gs, ge) = (range.start, range.end);
+        let carry = if self.forced_prev {
+            self.carry
+        } else {
+            Carry::default()
+        };
+        let group_text = &text[gs - base..ge - base];
+        let first = sink.findings.len();
+        let g = Group {
+            text: group_text,
+            base: gs,
+            triggers: &self.triggers,
+            block,
+            carry,
+        };
+        self.carry = det.detect(&g, &mut self.scratch, sink.findings);
+        self.forced_prev = forced;
+        let out = &mut *sink.out;
+        out.reserve(group_text.len());
+        let mut pos = gs;
+        for f in &sink.findings[first..] {
+            out.push_str(&text[pos - base..f.span.start - base]);
+            f.write_replacement(out);
+            pos = f.span.end;
+        }
+        out.push_str(&text[pos - base..ge - base]);
+    }
+
+    /// Process everything that can be decided in `text` (which starts at
+    /// absolute `base` and reaches at least back to `needed_from`). With
+    /// `fin`, the text is complete and everything is emitted.
+    pub(crate) fn advance(
+        &mut self,
+        det: &Detector,
+        cap: usize,
+        text: &str,
+        base: usize,
+        fin: bool,
+        sink: &mut Sink<'_>,
+    ) {
+        self.scan(det, text, base);
+        let end = base + text.len();
+        loop {
+            match self.mode {
+                Mode::Normal => {
+                    let cap_end = self.cur + cap;
+                    let opener = self.next_opener(self.cur);
+                    let mut hi = end.min(cap_end);
+                    if let Some(o) = opener {
+                        hi = hi.min(o.start);
+                    }
+                    if !fin {
+                        let lo_rel = self.checked.max(self.cur).max(base) - base;
+                        hi = hi.min(base + decided_upto(text.as_bytes(), lo_rel));
+                    }
+                    let lo = self.checked.max(self.cur);
+                    if hi > lo {
+                        if let Some(c) = self.last_cut(det, text, base, lo, hi) {
+                            self.emit(det, text, base, self.cur..c, false, false, sink);
+                            self.cur = c;
+                            self.checked = hi;
+                            continue;
+                        }
+                        self.checked = hi;
+                    }
+                    if let Some(o) = opener
+                        && o.start < cap_end
+                    {
+                        // no cut in (cur, o.start]: the block starts at cur
+                        self.mode = Mode::Block {
+                            start: self.cur,
+                            close_from: o.end,
+                            putty: o.putty,
+                        };
+                        self.open_ptr += 1;
+                        continue;
+                    }
+                    if end >= cap_end {
+                        let f = self.forced(text, base, cap_end);
+                        self.emit(det, text, base, self.cur..f, false, true, sink);
+                        self.cur = f;
+                        self.checked = f;
+                        continue;
+                    }
+                    if fin {
+                        if end > self.cur {
+                            self.emit(det, text, base, self.cur..end, false, false, sink);
+                        }
+                        self.cur = end;
+                        self.checked = end;
+                    }
+                    break;
+                }
+                Mode::Block {
+                    start,
+                    close_from,
+                    putty,
+                } => {
+                    let finder = if putty {
+                        &det.markers.putty_end
+                    } else {
+                        &det.markers.pem_end
+                    };
+                    let len = finder.needle().len();
+                    let from = close_from.max(base);
+                    let closer = if from < end {
+                        finder
+                            .find(&text.as_bytes()[from - base..])
+                            .map(|i| from + i + len)
+                    } else {
+                        None
+                    };
+                    if let Some(c) = closer {
+                        if let Some(nl) = memchr::memchr(b'\n', &text.as_bytes()[c - base..]) {
+                            let e = c + nl + 1;
+                            if e - start <= cap {
+                                self.emit(det, text, base, start..e, true, false, sink);
+                                self.cur = e;
+                                self.checked = e;
+                                self.mode = Mode::Normal;
+                                continue;
+                            }
+                        }
+                    }
+                    let close_from = match closer {
+                        Some(c) => c - len,
+                        None => end.saturating_sub(len - 1).max(close_from),
+                    };
+                    if end >= start + cap {
+                        let f = self.forced(text, base, start + cap);
+                        self.emit(det, text, base, start..f, true, true, sink);
+                        self.cur = f;
+                        self.checked = f;
+                        self.mode = Mode::Block {
+                            start: f,
+                            close_from: close_from.max(f),
+                            putty,
+                        };
+                        continue;
+                    }
+                    if fin {
+                        if end > start {
+                            self.emit(det, text, base, start..end, true, false, sink);
+                        }
+                        self.cur = end;
+                        self.checked = end;
+                        self.mode = Mode::Normal;
+                        break;
+                    }
+                    self.mode = Mode::Block {
+                        start,
+                        close_from,
+                        putty,
+                    };
+                    break;
+                }
+            }
+        }
+        self.compact(det);
+    }
+
+    /// A forced cut at `at` (moved back to a char boundary, and at least one
+    /// char past `cur`).
+    fn forced(&self, text: &str, base: usize, at: usize) -> usize {
+        let mut f = floor_char(text, at - base) + base;
+        if f <= self.cur {
+            f = self.cur + 1;
+            while f - base < text.len() && !text.is_char_boundary(f - base) {
+                f += 1;
+            }
+        }
+        f
+    }
+
+    fn compact(&mut self, det: &Detector) {
+        if self.open_ptr > 64 && self.open_ptr * 2 > self.openers.len() {
+            self.openers.drain(..self.open_ptr);
+            self.open_ptr = 0;
+        }
+        let w = det.window;
+        let cur = self.cur;
+        let t = self.triggers.partition_point(|&e| e + w <= cur);
+        if t > 1024 && t * 2 > self.triggers.len() {
+            self.triggers.drain(..t);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cuts_after_whitespace_unless_triggered() {
+        let t = b"ab cd\nef";
+        assert!(!is_cut(t, 0, 0, &[], 8));
+        assert!(!is_cut(t, 0, 2, &[], 8));
+        assert!(is_cut(t, 0, 3, &[], 8));
+        assert!(is_cut(t, 0, 6, &[], 8));
+        // a trigger ending at 2 suppresses the space cut at 3, not the newline
+        assert!(!is_cut(t, 0, 3, &[2], 8));
+        assert!(is_cut(t, 0, 6, &[2], 8));
+        assert!(is_cut(t, 0, 3, &[2], 1));
+        // a separator right after the blank keeps the key with it
+        assert!(!is_cut(b"key = v", 0, 4, &[], 8));
+        assert!(is_cut(b"key      = v", 0, 4, &[], 8));
+    }
+
+    #[test]
+    fn undecided_tail() {
+        assert_eq!(decided_upto(b"ab cd", 0), 5);
+        assert_eq!(decided_upto(b"ab cd ", 0), 4);
+        assert_eq!(decided_upto(b"ab\n  ", 0), 3);
+        assert_eq!(decided_upto(b"ab\r", 0), 2);
+    }
+}

@@ -1,0 +1,183 @@
+//! Checks applied to a rule's match before it becomes a finding:
+//! documentation placeholders, references and plain words are not secrets.
+
+use std::sync::LazyLock;
+
+use aho_corasick::AhoCorasick;
+
+use crate::entropy::identifier_like;
+use crate::rules::Check;
+
+const PLACEHOLDER_PARTS: &[&str] = &[
+    "...",
+    "…",
+    "****",
+    "<",
+    ">",
+    "${",
+    "{{",
+    "example",
+    "your_",
+    "your-",
+    "yourapi",
+    "placeholder",
+    "redacted",
+    "changeme",
+    "replace_me",
+    "replace-me",
+    "insert_",
+    "dummy",
+];
+
+const NOT_SECRETS: &[&str] = &[
+    "true",
+    "false",
+    "null",
+    "none",
+    "nil",
+    "undefined",
+    "yes",
+    "no",
+    "on",
+    "off",
+    "required",
+    "optional",
+    "string",
+    "str",
+    "bool",
+    "boolean",
+    "int",
+    "integer",
+    "env",
+    "secret",
+    "secrets",
+    "password",
+    "passwd",
+    "pass",
+    "pwd",
+    "token",
+    "hidden",
+    "masked",
+    "empty",
+    "todo",
+    "tbd",
+    "n/a",
+    "xxx",
+    "***",
+    "pw",
+    "test",
+    "foo",
+    "bar",
+];
+
+/// `$VAR`, `${VAR}`, `%VAR%`, `%(name)s`, `%s`: a reference to a value,
+/// not the value.
+fn is_reference(s: &str) -> bool {
+    let ident =
+        |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+    if let Some(rest) = s.strip_prefix('$') {
+        return rest.starts_with('{') || rest.starts_with('(') || ident(rest);
+    }
+    if let Some(rest) = s.strip_prefix('%') {
+        return rest.starts_with('(')
+            || rest.len() <= 2
+            || rest.strip_suffix('%').is_some_and(ident);
+    }
+    false
+}
+
+/// One automaton over [`PLACEHOLDER_PARTS`] in lower and upper case (not
+/// mixed case, which random tokens produce by chance: `…6BuDummYuy…`).
+static PARTS: LazyLock<Option<AhoCorasick>> = LazyLock::new(|| {
+    let both = PLACEHOLDER_PARTS
+        .iter()
+        .flat_map(|p| [p.to_string(), p.to_uppercase()]);
+    AhoCorasick::new(both).ok()
+});
+
+/// A documentation placeholder such as `<YOUR_API_KEY>`, `sk-...`,
+/// `xxxx`, `${TOKEN}` or a vendor's published `…EXAMPLE` key.
+pub(crate) fn is_placeholder(s: &str) -> bool {
+    let has_part = match PARTS.as_ref() {
+        Some(ac) => ac.is_match(s),
+        None => PLACEHOLDER_PARTS
+            .iter()
+            .any(|p| s.contains(p) || s.contains(&p.to_uppercase())),
+    };
+    has_part
+        || s.contains("xxxxxx")
+        || s.contains("XXXXXX")
+        || is_reference(s)
+        || (s.len() <= 12 && NOT_SECRETS.iter().any(|w| w.eq_ignore_ascii_case(s)))
+}
+
+fn assignment_value(v: &str, quoted: bool) -> bool {
+    let t = v.trim();
+    if t.len() < 3 || is_placeholder(t) {
+        return false;
+    }
+    let b = t.as_bytes();
+    if quoted {
+        // prose in a schema or a description, not a value
+        return t.bytes().filter(|&c| c == b' ').count() < 2;
+    }
+    if b.iter().all(|c| c.is_ascii_alphabetic() || *c == b'_') && identifier_like(b) {
+        return false; // a word or an identifier: `token = myToken`
+    }
+    if b.iter().all(u8::is_ascii_digit) && b.len() < 8 {
+        return false; // a small number
+    }
+    if t.contains("::") || (t.contains('.') && identifier_like(b)) {
+        return false; // `settings.SECRET_KEY`, `String::new`
+    }
+    true
+}
+
+/// Apply `check` to the secret text of a match; `quoted` says whether an
+/// assignment's value was quoted.
+pub(crate) fn accept(check: Check, secret: &str, quoted: bool) -> bool {
+    match check {
+        Check::Placeholder => !is_placeholder(secret),
+        Check::Assignment => assignment_value(secret, quoted),
+        Check::UrlPassword => !is_placeholder(secret) && !secret.starts_with('{'),
+        Check::Bearer => {
+            !is_placeholder(secret) && !secret.bytes().all(|b| b.is_ascii_lowercase() || b == b'_')
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn placeholders() {
+        for p in [
+            "<YOUR_API_KEY>",
+            "sk-...",
+            "xxxxxxxx",
+            "${GITHUB_TOKEN}",
+            "AKIAIOSFODNN7EXAMPLE",
+            "$TOKEN",
+        ] {
+            assert!(is_placeholder(p), "{p}");
+        }
+        assert!(!is_placeholder("q8F3kLm92xPzQ7vT"));
+    }
+
+    #[test]
+    fn assignment_values() {
+        assert!(accept(Check::Assignment, "hunter2", false));
+        assert!(accept(Check::Assignment, "Tr0ub4dor&3", true));
+        assert!(!accept(Check::Assignment, "required", false));
+        assert!(!accept(Check::Assignment, "myToken", false));
+        assert!(!accept(Check::Assignment, "os.environ", false));
+        assert!(!accept(Check::Assignment, "null", false));
+        assert!(!accept(
+            Check::Assignment,
+            "must be at least 8 characters",
+            true
+        ));
+        assert!(!accept(Check::Assignment, "5", false));
+    }
+}

@@ -1,0 +1,191 @@
+//! Receipts (strict allowlist, verified-only mode), configuration knobs and
+//! the holdback cap.
+
+use std::sync::Arc;
+
+use receipts_core::{Call, Scope};
+use receipts_leakfilter::{LeakConfig, LeakFilter, ReceiptMode, StreamRedactor};
+
+const D: &str = "gzpEBuUIRYX1vd4fQl4oYkqhq4-GnoJDStmlYzvQiWA";
+
+fn stream_all(mut s: StreamRedactor, text: &str, step: usize) -> String {
+    let mut out = String::new();
+    for c in text.as_bytes().chunks(step) {
+        out += &s.feed_bytes(c);
+    }
+    out + &s.finish()
+}
+
+#[test]
+fn receipts_pass_and_lookalikes_do_not() {
+    let f = LeakFilter::new(LeakConfig::default()).unwrap();
+    let ok = format!("zc-receipt-1774608496-{D}");
+    let text = format!("done [receipt: {ok}] see ({ok}).");
+    assert_eq!(f.redact(&text).text, text);
+    let secret = "ghp_0123456789abcdefghijABCDEFGHIJklmnopqr";
+    for bad in [
+        format!("zc-receipt-1-{secret}"),
+        format!("{ok}{secret}"),
+        format!("zc-receipt-01-{secret}"),
+        format!("zc-receipt-1774608496-{D}_{secret}"),
+    ] {
+        let out = f.redact(&format!("x {bad} y")).text;
+        assert!(!out.contains(&secret[4..16]), "{out}");
+        assert!(
+            out.starts_with("x zc-receipt-") || out.starts_with("x [REDACTED"),
+            "{out}"
+        );
+    }
+}
+
+#[test]
+fn verified_only_marks_foreign_receipts() {
+    let scope = Arc::new(Scope::new().unwrap());
+    let turn = scope.begin_turn();
+    let args = serde_json::json!({"q": 1});
+    let mut result = String::from("ok");
+    let issued = turn
+        .receipt_result(&Call::json("search", &args), &mut result)
+        .unwrap();
+    let foreign = format!("zc-receipt-1774608496-{D}");
+    let f = LeakFilter::new(LeakConfig {
+        receipt_mode: ReceiptMode::VerifiedOnly,
+        ..LeakConfig::default()
+    })
+    .unwrap()
+    .with_scope(Arc::clone(&scope));
+    let text = format!("a {} b {foreign} c", issued.token);
+    let out = f.redact(&text);
+    assert_eq!(
+        out.text,
+        format!("a {} b [unverified receipt] c", issued.token)
+    );
+    assert_eq!(out.findings[0].rule, "unverified-receipt");
+    assert_eq!(stream_all(f.stream(), &text, 3), out.text);
+    // well-formed mode keeps both
+    let wf = LeakFilter::new(LeakConfig::default())
+        .unwrap()
+        .with_scope(scope);
+    assert_eq!(wf.redact(&text).text, text);
+}
+
+#[test]
+fn config_knobs() {
+    let text = "token: Zk29Xq81Lm7Np3Vb6Tc0Rw4Ys2 and bare Qk29Xq81Lm7Np3Vb6Tc0Rw4Ys2Ab";
+    let all = LeakFilter::new(LeakConfig::default())
+        .unwrap()
+        .redact(text)
+        .text;
+    assert_eq!(
+        all,
+        "token: [REDACTED:secret-assignment] and bare [REDACTED:high-entropy]"
+    );
+    let no_entropy = LeakFilter::new(LeakConfig {
+        entropy: false,
+        ..LeakConfig::default()
+    })
+    .unwrap();
+    assert_eq!(
+        no_entropy.redact(text).text,
+        "token: [REDACTED:secret-assignment] and bare Qk29Xq81Lm7Np3Vb6Tc0Rw4Ys2Ab"
+    );
+    let disabled = LeakFilter::new(LeakConfig {
+        disabled_rules: vec!["secret-assignment".into(), "high-entropy".into()],
+        ..LeakConfig::default()
+    })
+    .unwrap();
+    assert_eq!(disabled.redact(text).text, text);
+    let allowed = LeakFilter::new(LeakConfig {
+        allow: vec!["Qk29Xq81Lm7Np3Vb6Tc0Rw4Ys2Ab".into()],
+        ..LeakConfig::default()
+    })
+    .unwrap();
+    assert_eq!(
+        allowed.redact(text).text,
+        "token: [REDACTED:secret-assignment] and bare Qk29Xq81Lm7Np3Vb6Tc0Rw4Ys2Ab"
+    );
+    // lower sensitivity needs longer tokens
+    let low = LeakFilter::new(LeakConfig {
+        sensitivity: 0.0,
+        ..LeakConfig::default()
+    })
+    .unwrap();
+    assert_eq!(
+        low.redact("bare Qk29Xq81Lm7Np3Vb6Tc0Rw4Y").text,
+        "bare Qk29Xq81Lm7Np3Vb6Tc0Rw4Y"
+    );
+    let high = LeakFilter::new(LeakConfig {
+        sensitivity: 1.0,
+        ..LeakConfig::default()
+    })
+    .unwrap();
+    assert_eq!(
+        high.redact("bare Qk29Xq81Lm7Np3Vb").text,
+        "bare [REDACTED:high-entropy]"
+    );
+}
+
+fn pem(lines: usize) -> String {
+    let mut s = String::from("-----BEGIN RSA PRIVATE KEY-----\n");
+    for i in 0..lines {
+        s += &format!("{:0>64}\n", format!("Qk29Xq81Lm7Np3Vb6Tc0Rw4Ys2x{i}"));
+    }
+    s + "-----END RSA PRIVATE KEY-----\n"
+}
+
+#[test]
+fn private_key_blocks_are_redacted_whole_even_past_the_cap() {
+    let f = LeakFilter::new(LeakConfig {
+        holdback_cap: 1024,
+        ..LeakConfig::default()
+    })
+    .unwrap();
+    for lines in [3, 40] {
+        let text = format!("key:\n{}after\n", pem(lines));
+        let batch = f.redact(&text).text;
+        assert!(!batch.contains("Qk29Xq81"), "{batch}");
+        assert!(batch.starts_with("key:\n[REDACTED:private-key]"), "{batch}");
+        assert!(batch.ends_with("after\n"), "{batch}");
+        for step in [1, 7, 16, 500] {
+            assert_eq!(stream_all(f.stream(), &text, step), batch, "step {step}");
+        }
+    }
+}
+
+#[test]
+fn long_clean_lines_pass_the_cap_unaltered() {
+    let f = LeakFilter::new(LeakConfig {
+        holdback_cap: 1024,
+        ..LeakConfig::default()
+    })
+    .unwrap();
+    let mut b64 = String::new();
+    for i in 0..400 {
+        b64 += &format!("Zk29Xq81Lm7Np3Vb{i:04}");
+    }
+    let text = format!("![x](data:image/png;base64,iVBORw0KGgo{b64}) ok\n");
+    assert_eq!(f.redact(&text).text, text);
+    let mut s = f.stream();
+    let mut out = String::new();
+    for c in text.as_bytes().chunks(16) {
+        out += &s.feed_bytes(c);
+        assert!(s.held() <= 1024 + 16, "held {}", s.held());
+    }
+    out += &s.finish();
+    assert_eq!(out, text);
+}
+
+#[test]
+fn stream_holds_back_little_in_prose() {
+    let f = LeakFilter::new(LeakConfig::default()).unwrap();
+    let mut s = f.stream();
+    let mut out = String::new();
+    for w in "The build passed after updating the dependencies and the logs are clean. "
+        .split_inclusive(' ')
+    {
+        out += &s.feed(w);
+        assert!(s.held() <= 16, "held {}", s.held());
+    }
+    out += &s.finish();
+    assert!(out.starts_with("The build passed"));
+}

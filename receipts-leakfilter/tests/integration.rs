@@ -1,0 +1,7 @@
+//! The one integration test binary of `receipts-leakfilter`.
+
+mod behaviour;
+mod corpus_gen;
+mod props;
+mod quality;
+mod rules;
