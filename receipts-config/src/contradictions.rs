@@ -44,20 +44,4 @@ pub(crate) static CROSS_RULES: &[CrossRule] = &[
             })
         },
     },
-    CrossRule {
-        key: "security.leak_detection.unverified_marker",
-        doc: "must not contain text that reads as a receipt (or a malformed one) under \
-              `agent.tool_receipts.prefix`, or the marker would pass for a receipt.",
-        check: |c| {
-            let prefix = receipts_core::Prefix::new(&c.agent.tool_receipts.prefix).ok()?;
-            let marker = &c.security.leak_detection.unverified_marker;
-            prefix.scan(marker).next().map(|_| {
-                format!(
-                    "{} looks like a receipt with prefix {}; choose a marker that does not",
-                    crate::value::quote(marker),
-                    crate::value::quote(prefix.as_str())
-                )
-            })
-        },
-    },
 ];

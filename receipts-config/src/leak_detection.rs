@@ -5,10 +5,10 @@ use crate::config::Config;
 use crate::keys::section;
 use crate::value::{ItemRule, Rule};
 
-/// Smallest `stream_holdback_bytes` accepted: room for the longest receipt
-/// token (a 64-character prefix, a 20-digit timestamp, a 43-character
-/// digest and two `-`).
-pub const MIN_STREAM_HOLDBACK_BYTES: usize = 256;
+/// Smallest `stream_holdback_bytes` accepted (1 KiB): room for the longest
+/// receipt token with its trailer and for the longest single-line
+/// credential formats (the leak filter's own minimum).
+pub const MIN_STREAM_HOLDBACK_BYTES: usize = 1024;
 
 /// Largest `stream_holdback_bytes` accepted (1 MiB).
 pub const MAX_STREAM_HOLDBACK_BYTES: usize = 1 << 20;
@@ -30,14 +30,10 @@ section! {
         /// Which receipt tokens pass untouched: `"well_formed"` lets every
         /// well-formed token with the configured prefix through;
         /// `"verified_only"` lets through only tokens the current scope
-        /// issued and replaces the others with `unverified_marker`, so a
+        /// issued and replaces the others with `[unverified receipt]`, so a
         /// forged receipt never reaches a user looking like a real one.
         /// `"verified_only"` needs `agent.tool_receipts.enabled = true`.
         pub receipts: ReceiptMode = ReceiptMode::WellFormed, Rule::choice::<ReceiptMode>();
-        /// What replaces a well-formed receipt the scope did not issue, with
-        /// `receipts = "verified_only"`. Must not itself look like a receipt.
-        pub unverified_marker: String = String::from("[unverified receipt]"),
-            Rule::Text { max_len: 256 };
         /// The most bytes the streaming redactor holds back while a secret or
         /// a receipt could still be completing; past it, it redacts what it
         /// holds rather than leaking it. The default, 16 KiB, is above an

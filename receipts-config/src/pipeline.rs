@@ -135,6 +135,11 @@ pub struct Pipeline {
     pub max_result_bytes: Option<usize>,
     /// Whether to append the user-visible receipts block.
     pub show_in_response: bool,
+    /// The leak filter, or `None` when leak detection is disabled (feature
+    /// `leakfilter`). In `verified_only` mode give it the turn's scope with
+    /// `LeakFilter::with_scope`.
+    #[cfg(feature = "leakfilter")]
+    pub leak_filter: Option<receipts_leakfilter::LeakFilter>,
     /// The audit delivery policy, or `None` when the audit is disabled
     /// (feature `audit`).
     #[cfg(feature = "audit")]
@@ -185,6 +190,11 @@ impl Config {
             system_prompt_addendum: tr.system_prompt_addendum()?,
             max_result_bytes: tr.result_limit(),
             show_in_response: tr.enabled && tr.show_in_response,
+            #[cfg(feature = "leakfilter")]
+            leak_filter: self
+                .security
+                .leak_detection
+                .build_filter(&tr.token_prefix()?)?,
             #[cfg(feature = "audit")]
             delivery: tr.audit.enabled.then(|| tr.audit.delivery_policy()),
             #[cfg(feature = "render")]
@@ -258,5 +268,81 @@ mod audit_tests {
                 serde_json::from_str(&format!("\"{name}\"")).unwrap();
             assert_eq!(ours, theirs);
         }
+    }
+}
+
+#[cfg(feature = "leakfilter")]
+impl crate::leak_detection::LeakDetection {
+    /// The leak filter's configuration for this section, recognising
+    /// receipts with `prefix` (feature `leakfilter`).
+    pub fn leak_config(&self, prefix: &Prefix) -> receipts_leakfilter::LeakConfig {
+        receipts_leakfilter::LeakConfig {
+            sensitivity: self.sensitivity,
+            entropy: self.high_entropy_tokens,
+            receipt_mode: match self.receipts {
+                crate::choices::ReceiptMode::WellFormed => {
+                    receipts_leakfilter::ReceiptMode::WellFormed
+                }
+                crate::choices::ReceiptMode::VerifiedOnly => {
+                    receipts_leakfilter::ReceiptMode::VerifiedOnly
+                }
+            },
+            prefix: prefix.clone(),
+            holdback_cap: self.stream_holdback_bytes,
+            disabled_rules: self.disabled_rules.clone(),
+            allow: self.allowlist.clone(),
+        }
+    }
+
+    /// Build the leak filter, or `None` when `enabled = false` (feature
+    /// `leakfilter`).
+    ///
+    /// # Errors
+    /// [`ErrorKind::Invalid`] naming `security.leak_detection.<key>` when the
+    /// leak filter rejects a value (an unknown id in `disabled_rules`).
+    pub fn build_filter(
+        &self,
+        prefix: &Prefix,
+    ) -> Result<Option<receipts_leakfilter::LeakFilter>, Error> {
+        if !self.enabled {
+            return Ok(None);
+        }
+        receipts_leakfilter::LeakFilter::new(self.leak_config(prefix))
+            .map(Some)
+            .map_err(|e| {
+                let key = match e.kind() {
+                    receipts_leakfilter::ErrorKind::UnknownRule(_) => "disabled_rules",
+                    receipts_leakfilter::ErrorKind::Sensitivity => "sensitivity",
+                    receipts_leakfilter::ErrorKind::HoldbackCap => "stream_holdback_bytes",
+                    receipts_leakfilter::ErrorKind::EmptyAllow => "allowlist",
+                    _ => "enabled",
+                };
+                Error::new(ErrorKind::Invalid(vec![Problem::new(
+                    format!("security.leak_detection.{key}"),
+                    Location::Unknown,
+                    ProblemKind::InvalidValue,
+                    e.to_string(),
+                )]))
+            })
+    }
+}
+
+#[cfg(all(test, feature = "leakfilter"))]
+mod leakfilter_tests {
+    #[test]
+    fn filter_follows_the_file() {
+        let cfg = crate::Config::from_toml_str(
+            "[security.leak_detection]\nhigh_entropy_tokens = false\nallowlist = [\"ok-token\"]\n",
+        )
+        .unwrap();
+        let p = cfg.build().unwrap();
+        let f = p.leak_filter.expect("enabled by default");
+        let key = format!("ghp_{}", "aB3dE5gH7jK9mN1pQ3sT5vW7yZ9bC1dF2gH4");
+        let out = f.redact(&format!("token {key} ok-token"));
+        assert!(!out.text.contains(&key), "{}", out.text);
+        assert!(out.text.contains("ok-token"));
+        let off =
+            crate::Config::from_toml_str("[security.leak_detection]\nenabled = false\n").unwrap();
+        assert!(off.build().unwrap().leak_filter.is_none());
     }
 }

@@ -23,7 +23,6 @@ fn empty_file_gives_the_defaults() {
     assert_eq!(ld.sensitivity, 0.5);
     assert!(ld.high_entropy_tokens);
     assert_eq!(ld.receipts, ReceiptMode::WellFormed);
-    assert_eq!(ld.unverified_marker, "[unverified receipt]");
     assert_eq!(ld.stream_holdback_bytes, 16 * 1024);
     assert!(ld.allowlist.is_empty());
     assert!(ld.disabled_rules.is_empty());

@@ -49,15 +49,15 @@ fn env_overrides_the_file() {
 
 #[test]
 fn strings_are_taken_verbatim() {
+    let env = [("RECEIPTS__AGENT__TOOL_RECEIPTS__PREFIX", "acme-r2")];
+    let cfg = Config::from_toml_str_with_env("", env).unwrap();
+    assert_eq!(cfg.agent.tool_receipts.prefix, "acme-r2");
     let env = [(
-        "RECEIPTS__SECURITY__LEAK_DETECTION__UNVERIFIED_MARKER",
-        " \"[not ours]\" ",
+        "RECEIPTS__SECURITY__LEAK_DETECTION__ALLOWLIST",
+        r#"[" \"quoted\" ", "x"]"#,
     )];
     let cfg = Config::from_toml_str_with_env("", env).unwrap();
-    assert_eq!(
-        cfg.security.leak_detection.unverified_marker,
-        " \"[not ours]\" "
-    );
+    assert_eq!(cfg.security.leak_detection.allowlist, [" \"quoted\" ", "x"]);
 }
 
 #[test]

@@ -94,10 +94,6 @@ fn out_of_range() {
 #[test]
 fn invalid_strings() {
     let long_prefix = format!("[agent.tool_receipts]\nprefix = \"{}\"", "a".repeat(65));
-    let long_marker = format!(
-        "[security.leak_detection]\nunverified_marker = \"{}\"",
-        "m".repeat(257)
-    );
     insta::assert_snapshot!(report(&[
         "[agent.tool_receipts]\nprefix = \"\"",
         "[agent.tool_receipts]\nprefix = \"zc receipt\"",
@@ -112,8 +108,6 @@ fn invalid_strings() {
         "[agent.tool_receipts]\ndedup = \"keep-runtime\"",
         "[agent.tool_receipts.audit]\non_suspicious = \"drop\"",
         "[security.leak_detection]\nreceipts = \"all\"",
-        "[security.leak_detection]\nunverified_marker = \"\"",
-        &long_marker,
         "[security.leak_detection]\nallowlist = [\"ok\", \"\"]",
         "[security.leak_detection]\ndisabled_rules = [\"github-pat\", \"no spaces\"]",
         "[agent.tool_receipts]\nbackend = \"\\u0000\\n\\\"<script>\"",
@@ -126,8 +120,6 @@ fn contradictions() {
         "[security.leak_detection]\nreceipts = \"verified_only\"",
         "[agent.tool_receipts]\nenabled = false\n[security.leak_detection]\nreceipts = \"verified_only\"",
         "[agent.tool_receipts.audit]\non_suspicious = \"retry\"\nmax_retries = 0",
-        "[security.leak_detection]\nunverified_marker = \"[zc-receipt-0-fake]\"",
-        "[agent.tool_receipts]\nprefix = \"unverified\"\n[security.leak_detection]\nunverified_marker = \"unverified-1-x\"",
         // accepted: no contradiction
         "[agent.tool_receipts]\nenabled = true\n[security.leak_detection]\nreceipts = \"verified_only\"",
         "[agent.tool_receipts.audit]\non_suspicious = \"block\"\nmax_retries = 0",

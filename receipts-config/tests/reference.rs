@@ -48,6 +48,6 @@ fn example_lists_every_key_uncommented() {
     assert_eq!(tr["audit"].as_table().unwrap().len(), 3);
     assert_eq!(
         doc["security"]["leak_detection"].as_table().unwrap().len(),
-        8
+        7
     );
 }
