@@ -261,13 +261,11 @@ impl Auditor {
             reply,
             &spans,
             &self.lexicon,
-            tools.base.ac.as_ref().map(|ac| {
-                (
-                    ac,
-                    tools.base.edges.as_slice(),
-                    tools.base.pattern_tool.as_slice(),
-                )
-            }),
+            tools
+                .base
+                .trie
+                .as_ref()
+                .map(|t| (t, tools.base.pattern_tool.as_slice())),
         );
 
         let mut recs: Vec<Cow<'_, IssuedRecord>> = turn.iter().map(Cow::Borrowed).collect();

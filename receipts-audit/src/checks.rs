@@ -11,7 +11,7 @@ use crate::auditor::{Auditor, Cite};
 use crate::finding::{Finding, FindingKind};
 use crate::lex::Lexed;
 use crate::source::IssuedRecord;
-use crate::support::{flatten_args, is_empty_result, supports_count, url_core};
+use crate::support::{CountFacts, flatten_args, is_empty_result, url_core};
 use crate::tools::ToolTable;
 use crate::vocabulary::{
     ABSENCE, ABSENCE_DET, CONDITIONAL, COUNT_NOUN, FAILURE, FIRST_PERSON, HEDGE, Hit, NEGATION,
@@ -116,12 +116,44 @@ pub(crate) struct Sentences<'a> {
     haystack: OnceCell<Option<String>>,
     result_urls: OnceCell<std::collections::HashSet<&'a str>>,
     code_calls: Vec<OnceCell<(Vec<usize>, bool)>>,
+    args_hay: OnceCell<ArgsHay>,
+    /// Per record, what its result states about counts.
+    count_facts: Vec<OnceCell<CountFacts>>,
+    /// Per record, whether its result is empty or says nothing was found.
+    empty: Vec<OnceCell<bool>>,
 }
 
-fn range_of<T>(v: &[T], key: impl Fn(&T) -> usize, r: &Range<usize>) -> Range<usize> {
-    let a = v.partition_point(|x| key(x) < r.start);
-    let b = v.partition_point(|x| key(x) < r.end);
-    a..b.max(a)
+/// The known arguments of a turn's records in one text, for one search per
+/// command.
+#[derive(Default)]
+struct ArgsHay {
+    text: String,
+    /// The byte range of each record's arguments in `text`, in order.
+    regions: Vec<(usize, usize)>,
+    /// The record of each region.
+    rec: Vec<usize>,
+    /// Per turn record: its arguments have escapes or arrays, so the
+    /// decoded form is searched too.
+    escaped: Vec<bool>,
+}
+
+/// A cursor into a list sorted by `key`: for ranges met in increasing,
+/// disjoint order, the indexes of the items whose key falls in each range
+/// (what a bisection per range would find), in time linear in the list.
+#[derive(Default)]
+struct Cursor(usize);
+
+impl Cursor {
+    fn range<T>(&mut self, v: &[T], key: impl Fn(&T) -> usize, r: &Range<usize>) -> Range<usize> {
+        while self.0 < v.len() && key(&v[self.0]) < r.start {
+            self.0 += 1;
+        }
+        let mut b = self.0;
+        while b < v.len() && key(&v[b]) < r.end {
+            b += 1;
+        }
+        self.0..b
+    }
 }
 
 impl<'a> Sentences<'a> {
@@ -147,7 +179,29 @@ impl<'a> Sentences<'a> {
             haystack: OnceCell::new(),
             result_urls: OnceCell::new(),
             code_calls: (0..lx.codes.len()).map(|_| OnceCell::new()).collect(),
+            args_hay: OnceCell::new(),
+            count_facts: (0..recs.len()).map(|_| OnceCell::new()).collect(),
+            empty: (0..recs.len()).map(|_| OnceCell::new()).collect(),
         }
+    }
+
+    /// Does record `i`'s result support "`n` `stem`s"? (`false` when the
+    /// result is unknown.)
+    fn supports_count(&self, i: usize, n: u64, stem: &str) -> bool {
+        let Some(result) = self.recs[i].result.as_deref() else {
+            return false;
+        };
+        self.count_facts[i]
+            .get_or_init(|| CountFacts::new(result))
+            .supports(result, n, stem)
+    }
+
+    /// Is record `i`'s result known and non-empty?
+    fn nonempty_result(&self, i: usize) -> bool {
+        let Some(result) = self.recs[i].result.as_deref() else {
+            return false;
+        };
+        !*self.empty[i].get_or_init(|| is_empty_result(result, self.auditor.lexicon()))
     }
 
     fn flat_args(&self, i: usize) -> Option<&str> {
@@ -208,6 +262,27 @@ impl<'a> Sentences<'a> {
         })
     }
 
+    /// The known arguments of the turn's records, joined by newlines.
+    fn args_hay(&self) -> &ArgsHay {
+        self.args_hay.get_or_init(|| {
+            let mut h = ArgsHay {
+                escaped: vec![false; self.turn_len],
+                ..ArgsHay::default()
+            };
+            for i in 0..self.turn_len {
+                if let Some(a) = self.recs[i].args.as_deref() {
+                    let start = h.text.len();
+                    h.text.push_str(a);
+                    h.regions.push((start, h.text.len()));
+                    h.rec.push(i);
+                    h.escaped[i] = a.bytes().any(|c| c == b'\\' || c == b'[');
+                    h.text.push('\n');
+                }
+            }
+            h
+        })
+    }
+
     fn command_calls(&self, cmd: &str) -> (Vec<usize>, bool) {
         let mut out = Vec::new();
         if cmd.is_empty() {
@@ -217,21 +292,40 @@ impl<'a> Sentences<'a> {
         let mut undecidable = false;
         let first_word = cmd.split_whitespace().next().unwrap_or("");
         let cmd_tool = self.tools.id(cmd);
-        for i in 0..self.turn_len {
-            let r = &self.recs[i];
+        // one search over all arguments: a match cannot cross the newline
+        // that separates two records unless the command has one
+        let hay = self.args_hay();
+        let mut in_args = vec![false; self.turn_len];
+        if cmd.contains('\n') {
+            for (&(start, end), &i) in hay.regions.iter().zip(&hay.rec) {
+                in_args[i] = finder.find(&hay.text.as_bytes()[start..end]).is_some();
+            }
+        } else {
+            for at in finder.find_iter(hay.text.as_bytes()) {
+                let k = hay.regions.partition_point(|r| r.1 < at);
+                if let Some(&i) = hay.rec.get(k) {
+                    in_args[i] = true;
+                }
+            }
+        }
+        let turn = self.recs[..self.turn_len]
+            .iter()
+            .zip(&in_args)
+            .zip(&hay.escaped);
+        for (i, ((r, &found), &escaped)) in turn.enumerate() {
             let by_tool = r.tool.eq_ignore_ascii_case(first_word)
                 || cmd_tool.is_some_and(|t| self.tools.rec_tool.get(i) == Some(&t));
             if by_tool {
                 out.push(i);
                 continue;
             }
-            let Some(raw) = r.args.as_deref() else {
+            if r.args.is_none() {
                 undecidable = true;
                 continue;
-            };
+            }
             // JSON keeps most strings verbatim; decode only escapes and arrays
-            if finder.find(raw.as_bytes()).is_some()
-                || (raw.contains(['\\', '['])
+            if found
+                || (escaped
                     && self
                         .flat_args(i)
                         .is_some_and(|f| finder.find(f.as_bytes()).is_some()))
@@ -244,20 +338,27 @@ impl<'a> Sentences<'a> {
 
     pub(crate) fn run(mut self, findings: &mut Vec<Finding>) {
         let mut carry: Vec<usize> = Vec::new();
+        // hits, mentions, codes, numbers, URLs, cites of each sentence
+        let mut cur: (Cursor, Cursor, Cursor, Cursor, Cursor, Cursor) = Default::default();
         let mut carry_para = usize::MAX;
         let mut url_cue_para = usize::MAX;
         for si in 0..self.lx.sentences.len() {
             let s = self.lx.sentences[si].clone();
             let para = self.lx.paragraph(s.start);
-            let hr = range_of(&self.lx.hits, |h| h.start, &s);
+            let hr = cur.0.range(&self.lx.hits, |h| h.start, &s);
+            let mr = cur.1.range(&self.lx.mentions, |m| m.span.start, &s);
+            let cr = cur.2.range(&self.lx.codes, |c| c.outer.start, &s);
+            let nr = cur.3.range(&self.lx.numbers, |n| n.0.start, &s);
+            let ur = cur.4.range(&self.lx.urls, |u| u.start, &s);
+            let tr = cur.5.range(self.cites, |c| c.span.start, &s);
             let hits = &self.lx.hits[hr];
             let text = &self.reply[s.clone()];
             let quiet = hits.is_empty()
-                && range_of(&self.lx.mentions, |m| m.span.start, &s).is_empty()
-                && range_of(&self.lx.codes, |c| c.outer.start, &s).is_empty()
-                && range_of(&self.lx.numbers, |n| n.0.start, &s).is_empty()
-                && range_of(&self.lx.urls, |u| u.start, &s).is_empty()
-                && range_of(self.cites, |c| c.span.start, &s).is_empty();
+                && mr.is_empty()
+                && cr.is_empty()
+                && nr.is_empty()
+                && ur.is_empty()
+                && tr.is_empty();
             if quiet {
                 // nothing to check or refer to; a new paragraph ends the carry
                 if para != carry_para {
@@ -271,19 +372,19 @@ impl<'a> Sentences<'a> {
             let objects = if question {
                 Vec::new()
             } else {
-                self.objects(&s, hits)
+                self.objects(&s, hits, mr.clone(), cr.clone())
             };
             let narrated = !objects.is_empty() || self.narrations(&s, hits).next().is_some();
 
             // references of this sentence
             let mut refs: Vec<usize> = Vec::new();
-            for c in &self.cites[range_of(self.cites, |c| c.span.start, &s)] {
+            for c in &self.cites[tr] {
                 refs.push(c.rec);
             }
-            for m in &self.lx.mentions[range_of(&self.lx.mentions, |m| m.span.start, &s)] {
+            for m in &self.lx.mentions[mr.clone()] {
                 refs.extend(self.tools.calls[m.tool].iter().copied());
             }
-            for ci in range_of(&self.lx.codes, |c| c.outer.start, &s) {
+            for ci in cr.clone() {
                 refs.extend(self.code_calls(ci).0.iter().copied());
             }
             refs.sort_unstable();
@@ -311,7 +412,7 @@ impl<'a> Sentences<'a> {
                 }
             }
 
-            let mentions_here = !range_of(&self.lx.mentions, |m| m.span.start, &s).is_empty();
+            let mentions_here = !mr.is_empty();
             // a sentence naming tools refers to exactly those (even uncalled)
             let explicit = !refs.is_empty() || mentions_here;
             let verbish = narrated
@@ -335,7 +436,7 @@ impl<'a> Sentences<'a> {
             }
 
             if !question && !scope.is_empty() {
-                self.counts_and_absence(&s, hits, &scope, !explicit, findings);
+                self.counts_and_absence(&s, hits, nr, &scope, !explicit, findings);
             }
 
             // URLs presented as coming from a tool
@@ -354,7 +455,7 @@ impl<'a> Sentences<'a> {
             let url_trigger =
                 narrated || cue_here || explicit || (list_line && url_cue_para == para);
             if url_trigger {
-                for u in &self.lx.urls[range_of(&self.lx.urls, |u| u.start, &s)] {
+                for u in &self.lx.urls[ur] {
                     let url = &self.reply[u.clone()];
                     let core = url_core(url);
                     let bare = core.split_once("://").map_or(core, |(_, r)| r);
@@ -447,10 +548,15 @@ impl<'a> Sentences<'a> {
     }
 
     /// The tools and commands this sentence says the assistant used.
-    fn objects(&self, s: &Range<usize>, hits: &[Hit]) -> Vec<Object> {
+    fn objects(
+        &self,
+        s: &Range<usize>,
+        hits: &[Hit],
+        mr: Range<usize>,
+        cr: Range<usize>,
+    ) -> Vec<Object> {
         let mut out: Vec<Object> = Vec::new();
-        let mentions = &self.lx.mentions[range_of(&self.lx.mentions, |m| m.span.start, s)];
-        let cr = range_of(&self.lx.codes, |c| c.outer.start, s);
+        let mentions = &self.lx.mentions[mr];
         let code = |i: usize| &self.lx.codes[i];
         let push = |out: &mut Vec<Object>, o: Object| {
             let sp = o.span();
@@ -674,26 +780,27 @@ impl<'a> Sentences<'a> {
         }
     }
 
+    /// `nr`: the indexes of the sentence's numbers in the lexed list.
     fn counts_and_absence(
         &self,
         s: &Range<usize>,
         hits: &[Hit],
+        nr: Range<usize>,
         scope: &[usize],
         implicit: bool,
         findings: &mut Vec<Finding>,
     ) {
-        let known: Vec<&IssuedRecord> = scope
+        let known: Vec<usize> = scope
             .iter()
-            .map(|&i| &*self.recs[i])
-            .filter(|r| r.result.is_some())
+            .copied()
+            .filter(|&i| self.recs[i].result.is_some())
             .collect();
         if known.is_empty() {
             return;
         }
         let lexicon = self.auditor.lexicon();
         // numbers: digits and spelled-out
-        let mut nums: Vec<(Range<usize>, u64)> =
-            self.lx.numbers[range_of(&self.lx.numbers, |n| n.0.start, s)].to_vec();
+        let mut nums: Vec<(Range<usize>, u64)> = self.lx.numbers[nr].to_vec();
         for h in hits.iter().filter(|h| h.entry.flags & NUMBER != 0) {
             // a spelled-out "one" is mostly an article ("one modified file")
             if let Some(n) = h.entry.number.filter(|&n| n != 1) {
@@ -748,17 +855,13 @@ impl<'a> Sentences<'a> {
                 continue;
             }
             let stem = lexicon.stem(stem_id);
-            let ok = known.iter().any(|r| {
-                r.result
-                    .as_deref()
-                    .is_some_and(|t| supports_count(t, n, stem))
-            });
+            let ok = known.iter().any(|&i| self.supports_count(i, n, stem));
             if !ok {
                 findings.push(Finding {
                     kind: FindingKind::CountMismatch,
                     start: span.start,
                     end: noun.end,
-                    tool: (!implicit || known.len() == 1).then(|| known[0].tool.clone()),
+                    tool: (!implicit || known.len() == 1).then(|| self.recs[known[0]].tool.clone()),
                     token: None,
                     detail: if implicit {
                         format!(
@@ -769,7 +872,7 @@ impl<'a> Sentences<'a> {
                         format!(
                             "the reply states {n} {} but the cited result of `{}` does not support that count",
                             &self.reply[noun.start..noun.end],
-                            known[0].tool
+                            self.recs[known[0]].tool
                         )
                     },
                 });
@@ -798,22 +901,18 @@ impl<'a> Sentences<'a> {
             }
         }
         if let Some(at) = absence_at {
-            let all_nonempty = known.iter().all(|r| {
-                r.result
-                    .as_deref()
-                    .is_some_and(|t| !is_empty_result(t, lexicon))
-            });
+            let all_nonempty = known.iter().all(|&i| self.nonempty_result(i));
             if all_nonempty {
                 findings.push(Finding {
                     kind: FindingKind::FalseAbsence,
                     start: at.start,
                     end: at.end,
-                    tool: Some(known[0].tool.clone()),
+                    tool: Some(self.recs[known[0]].tool.clone()),
                     token: None,
                     detail: if known.len() == 1 {
                         format!(
                             "the reply says nothing was found but the receipted result of `{}` is not empty",
-                            known[0].tool
+                            self.recs[known[0]].tool
                         )
                     } else {
                         "the reply says nothing was found but every receipted result it can refer to is non-empty".to_owned()
@@ -885,5 +984,33 @@ fn next_word(text: &str, pos: usize) -> Option<Range<usize>> {
             continue;
         }
         return Some(s..s + w.len());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    proptest! {
+        /// The cursor finds what bisection finds, range after range.
+        #[test]
+        fn cursor_matches_bisection(
+            mut keys in proptest::collection::vec(0usize..200, 0..40),
+            mut cuts in proptest::collection::vec(0usize..220, 0..12),
+        ) {
+            keys.sort_unstable();
+            cuts.sort_unstable();
+            let mut cur = Cursor::default();
+            let mut from = 0;
+            for c in cuts {
+                let r = from..c;
+                let a = keys.partition_point(|&k| k < r.start);
+                let b = keys.partition_point(|&k| k < r.end).max(a);
+                prop_assert_eq!(cur.range(&keys, |&k| k, &r), a..b);
+                from = c;
+            }
+        }
     }
 }

@@ -3,10 +3,10 @@
 
 use std::ops::Range;
 
-use aho_corasick::AhoCorasick;
 use memchr::{memchr, memmem};
 
-use crate::vocabulary::{CLAUSE_BREAK, Hit, Lexicon, is_word_char, normalized, word_matches};
+use crate::trie::Trie;
+use crate::vocabulary::{CLAUSE_BREAK, Hit, Lexicon, is_word_char};
 
 /// A code span: outer range (with backticks) and its content.
 #[derive(Debug, Clone)]
@@ -22,8 +22,8 @@ pub(crate) struct Mention {
     pub(crate) tool: usize,
 }
 
-/// A tool-name matcher: automaton, pattern edges, tool of each pattern.
-pub(crate) type ToolMatcher<'a> = (&'a AhoCorasick, &'a [(bool, bool)], &'a [usize]);
+/// A tool-name matcher: phrase trie, tool of each pattern.
+pub(crate) type ToolMatcher<'a> = (&'a Trie, &'a [usize]);
 
 /// What the pass found, each list sorted by position.
 #[derive(Debug, Default)]
@@ -182,16 +182,45 @@ const CLASS: [u8; 256] = {
     t
 };
 
+/// Set (in a copy of [`CLASS`]) on bytes a phrase can start with.
+const WALK: u8 = 8;
+
 /// One pass: numbers, sentences, paragraphs and clause marks outside the
-/// masked (non-prose) ranges.
-fn scan_prose(text: &str, mask: &[Range<usize>], lx: &mut Lexed) {
+/// masked (non-prose) ranges, and the starts of the phrase matchers' walks
+/// (see [`crate::trie::candidates`]) for the bytes `walk` marks.
+fn scan_prose(
+    text: &str,
+    mask: &[Range<usize>],
+    walk: &[bool; 256],
+    walks: &mut Vec<usize>,
+    lx: &mut Lexed,
+) {
     let b = text.as_bytes();
+    let mut table = CLASS;
+    for (t, &w) in table.iter_mut().zip(walk) {
+        if w {
+            *t |= WALK;
+        }
+    }
+    walks.clear();
+    walks.reserve(b.len() / 4 + 2);
+    if walk[usize::from(b' ')] {
+        walks.push(0);
+    }
     let mut start = 0;
     let mut i = 0;
     let mut m = 0; // cursor into mask
     lx.paragraphs.push(0);
     while i < b.len() {
-        let class = CLASS[usize::from(b[i])];
+        let t = table[usize::from(b[i])];
+        if t == 0 {
+            i += 1;
+            continue;
+        }
+        if t & WALK != 0 {
+            walks.push(i + 1);
+        }
+        let class = t & !WALK;
         if class == 0 {
             i += 1;
             continue;
@@ -204,6 +233,9 @@ fn scan_prose(text: &str, mask: &[Range<usize>], lx: &mut Lexed) {
             DIGIT => {
                 let s = i;
                 while i < b.len() && b[i].is_ascii_digit() {
+                    if i > s && table[usize::from(b[i])] & WALK != 0 {
+                        walks.push(i + 1);
+                    }
                     i += 1;
                 }
                 if masked {
@@ -259,6 +291,9 @@ fn scan_prose(text: &str, mask: &[Range<usize>], lx: &mut Lexed) {
     if start < b.len() {
         lx.sentences.push(start..b.len());
     }
+    if walk[usize::from(b' ')] {
+        walks.push(b.len() + 1);
+    }
 }
 
 /// Merge sorted, possibly overlapping ranges.
@@ -281,7 +316,6 @@ impl Lexed {
         lexicon: &Lexicon,
         tools: Option<ToolMatcher<'_>>,
     ) -> Lexed {
-        let norm = normalized(text);
         let mut lx = Lexed::default();
         let mut fences = Vec::new();
         code_spans(text, &mut lx.codes, &mut fences);
@@ -295,23 +329,30 @@ impl Lexed {
         prose_mask.extend(lx.codes.iter().map(|c| c.outer.clone()));
         let prose_mask = merge(prose_mask);
         lx.codes.retain(|c| !in_ranges(&lx.opaque, c.outer.start));
-        lexicon.find_all_in(text, &norm, |h| {
+        // one list of walk starts serves both matchers
+        let mut start = *lexicon.start_bytes();
+        if let Some((t, _)) = tools {
+            for (s, &t) in start.iter_mut().zip(t.start_bytes()) {
+                *s |= t;
+            }
+        }
+        let mut starts = Vec::new();
+        scan_prose(text, &prose_mask, &start, &mut starts, &mut lx);
+        lexicon.find_at(text, &starts, |h| {
             if !in_ranges(&prose_mask, h.start) {
                 lx.hits.push(h);
             }
         });
-        if let Some((ac, edges, tool_of_pattern)) = tools {
-            for (s, e, pid) in word_matches(ac, edges, text, &norm) {
-                if in_ranges(&lx.opaque, s) {
-                    continue;
+        if let Some((trie, tool_of_pattern)) = tools {
+            trie.find_at(text, &starts, |s, e, pid| {
+                if !in_ranges(&lx.opaque, s) {
+                    lx.mentions.push(Mention {
+                        span: s..e,
+                        tool: tool_of_pattern[pid],
+                    });
                 }
-                lx.mentions.push(Mention {
-                    span: s..e,
-                    tool: tool_of_pattern[pid],
-                });
-            }
+            });
         }
-        scan_prose(text, &prose_mask, &mut lx);
         for h in &lx.hits {
             if h.entry.flags & CLAUSE_BREAK != 0 {
                 lx.clause_breaks.push(h.start);
@@ -369,6 +410,26 @@ mod tests {
             &t[l.sentences[0].clone()],
             "I ran `ls -la` and saw 12 files."
         );
+    }
+
+    proptest::proptest! {
+        /// The walk starts gathered during the prose pass are exactly the
+        /// positions the matchers' own scan would use.
+        #[test]
+        fn walk_starts_match_candidates(
+            text in "[a-z0-9 .,;!?()'`\n_é’-]{0,80}",
+            extra in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..6),
+        ) {
+            let lexicon = Vocabulary::builtin().compile().unwrap();
+            let mut walk = *lexicon.start_bytes();
+            for b in extra {
+                walk[usize::from(b)] = true;
+            }
+            let mut lx = Lexed::default();
+            let mut starts = Vec::new();
+            scan_prose(&text, &[], &walk, &mut starts, &mut lx);
+            proptest::prop_assert_eq!(starts, crate::trie::candidates(&text, &walk));
+        }
     }
 
     #[test]

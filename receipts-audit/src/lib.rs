@@ -71,6 +71,7 @@ mod source;
 mod support;
 mod tools;
 mod transcript;
+mod trie;
 mod vocabulary;
 
 pub use auditor::{Auditor, AuditorBuilder};

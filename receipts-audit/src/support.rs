@@ -53,42 +53,87 @@ fn parse_json(result: &str) -> Option<serde_json::Value> {
     }
 }
 
-/// Does `result` support the statement "`n` `stem`s"?
-///
-/// Yes when the result states the number, has that many non-empty lines,
-/// has a JSON array (or object) of that many elements, has that many
-/// comma-separated items on one line, or mentions the noun that many times.
+/// What a result states about counts, read once per audit and reused by
+/// every sentence that cites the result.
+#[derive(Debug)]
+pub(crate) struct CountFacts {
+    /// The standalone numbers of the result, sorted.
+    numbers: Vec<u64>,
+    /// Non-empty lines.
+    lines: u64,
+    /// Element counts of its JSON arrays (and objects of several keys).
+    json_lengths: Vec<u64>,
+    /// Comma- or semicolon-separated items of a one-line, non-JSON result.
+    items: Option<u64>,
+    /// The result in lower case, for counting a noun's mentions.
+    lower: std::cell::OnceCell<String>,
+}
+
+impl CountFacts {
+    /// Read `result` once (linear in its length).
+    pub(crate) fn new(result: &str) -> CountFacts {
+        let mut numbers = Vec::new();
+        standalone_numbers(result, |x| {
+            numbers.push(x);
+            false
+        });
+        numbers.sort_unstable();
+        numbers.dedup();
+        let lines = result.lines().filter(|l| !l.trim().is_empty()).count() as u64;
+        let json = parse_json(result);
+        let mut json_lengths = Vec::new();
+        if let Some(v) = &json {
+            json_array_lengths(v, &mut |len| {
+                json_lengths.push(len as u64);
+                false
+            });
+        }
+        let items = (lines == 1 && json.is_none()).then(|| {
+            result
+                .split([',', ';'])
+                .filter(|s| !s.trim().is_empty())
+                .count() as u64
+        });
+        CountFacts {
+            numbers,
+            lines,
+            json_lengths,
+            items,
+            lower: std::cell::OnceCell::new(),
+        }
+    }
+
+    /// Does `result` (the text these facts were read from) support the
+    /// statement "`n` `stem`s"?
+    ///
+    /// Yes when the result states the number, has that many non-empty
+    /// lines, has a JSON array (or object) of that many elements, has that
+    /// many comma-separated items on one line, or mentions the noun that
+    /// many times.
+    pub(crate) fn supports(&self, result: &str, n: u64, stem: &str) -> bool {
+        if self.numbers.binary_search(&n).is_ok()
+            || self.lines == n
+            || self.json_lengths.contains(&n)
+            || self.items == Some(n)
+        {
+            return true;
+        }
+        if !stem.is_empty() && n > 0 {
+            let lower = self.lower.get_or_init(|| result.to_lowercase());
+            let count = memmem::find_iter(lower.as_bytes(), stem.as_bytes()).count() as u64;
+            if count == n {
+                return true;
+            }
+        }
+        false
+    }
+}
+
+/// Does `result` support the statement "`n` `stem`s"? See
+/// [`CountFacts::supports`].
+#[cfg(test)]
 pub(crate) fn supports_count(result: &str, n: u64, stem: &str) -> bool {
-    if standalone_numbers(result, |x| x == n) {
-        return true;
-    }
-    let lines = result.lines().filter(|l| !l.trim().is_empty()).count() as u64;
-    if lines == n {
-        return true;
-    }
-    let json = parse_json(result);
-    if let Some(v) = &json {
-        if json_array_lengths(v, &mut |len| len as u64 == n) {
-            return true;
-        }
-    }
-    if lines == 1 && json.is_none() {
-        let items = result
-            .split([',', ';'])
-            .filter(|s| !s.trim().is_empty())
-            .count() as u64;
-        if items == n {
-            return true;
-        }
-    }
-    if !stem.is_empty() && n > 0 {
-        let lower = result.to_lowercase();
-        let count = memmem::find_iter(lower.as_bytes(), stem.as_bytes()).count() as u64;
-        if count == n {
-            return true;
-        }
-    }
-    false
+    CountFacts::new(result).supports(result, n, stem)
 }
 
 fn json_is_empty(v: &serde_json::Value) -> bool {

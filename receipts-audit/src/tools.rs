@@ -4,9 +4,8 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use aho_corasick::{AhoCorasick, AhoCorasickBuilder, AhoCorasickKind, MatchKind};
-
 use crate::source::IssuedRecord;
+use crate::trie::Trie;
 use crate::vocabulary::wrap;
 
 /// Canonical tool names, their aliases, and one case-insensitive matcher
@@ -16,9 +15,8 @@ pub(crate) struct ToolNames {
     key: Vec<String>,
     pub(crate) names: Vec<String>,
     ids: HashMap<String, usize>,
-    pub(crate) ac: Option<AhoCorasick>,
+    pub(crate) trie: Option<Trie>,
     pub(crate) pattern_tool: Vec<usize>,
-    pub(crate) edges: Vec<(bool, bool)>,
 }
 
 impl ToolNames {
@@ -27,9 +25,8 @@ impl ToolNames {
             key: Vec::new(),
             names: Vec::new(),
             ids: HashMap::new(),
-            ac: None,
+            trie: None,
             pattern_tool: Vec::new(),
-            edges: Vec::new(),
         };
         let mut patterns: Vec<String> = Vec::new();
         for n in &key {
@@ -46,19 +43,13 @@ impl ToolNames {
         }
         if !patterns.is_empty() {
             let mut wrapped = Vec::with_capacity(patterns.len());
+            let mut edges = Vec::with_capacity(patterns.len());
             for p in &patterns {
                 let (w, e) = wrap(p);
                 wrapped.push(w);
-                t.edges.push(e);
+                edges.push(e);
             }
-            t.ac = AhoCorasickBuilder::new()
-                .match_kind(MatchKind::LeftmostLongest)
-                .kind(Some(AhoCorasickKind::DFA))
-                .start_kind(aho_corasick::StartKind::Both)
-                // every pattern starts with a space: a prefilter only adds work
-                .prefilter(false)
-                .build(&wrapped)
-                .ok();
+            t.trie = Some(Trie::new(&wrapped, edges));
         }
         t.key = key;
         t

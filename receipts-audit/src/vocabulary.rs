@@ -1,14 +1,12 @@
 //! The heuristics' vocabulary, kept as data (`vocab/default.toml`) and
-//! compiled into one case-insensitive Aho-Corasick matcher.
+//! compiled into one case-insensitive phrase matcher ([`Trie`]).
 
 use std::collections::{BTreeMap, HashMap};
 
-use aho_corasick::{
-    AhoCorasick, AhoCorasickBuilder, AhoCorasickKind, Anchored, Input, MatchKind, StartKind,
-};
 use serde::{Deserialize, Serialize};
 
 use crate::error::{Error, ErrorKind};
+use crate::trie::Trie;
 
 const BUILTIN: &str = include_str!("../vocab/default.toml");
 
@@ -301,20 +299,12 @@ impl LexiconBuilder {
                 v
             })
             .collect();
-        let ac = AhoCorasickBuilder::new()
-            .match_kind(MatchKind::LeftmostLongest)
-            .kind(Some(AhoCorasickKind::DFA))
-            .start_kind(StartKind::Both)
-            // most patterns start with a space: a prefilter only adds work
-            .prefilter(false)
-            .build(&wrapped)
-            .map_err(|e| Error::new(ErrorKind::Vocabulary(e.to_string())))?;
+        let trie = Trie::new(&wrapped, edges);
         let mut absence_stems = self.absence_stems;
         absence_stems.resize(self.stems.len(), false);
         Ok(Lexicon {
-            ac,
+            trie,
             pattern_entry: self.pattern_entry,
-            pattern_edges: edges,
             entries: self.entries,
             stems: self.stems,
             absence_stems,
@@ -325,7 +315,7 @@ impl LexiconBuilder {
 /// Lower-case ASCII letters; every ASCII byte that is not a letter, digit,
 /// `_` or apostrophe becomes a space. Non-ASCII bytes are kept, so offsets
 /// do not move.
-const NORM: [u8; 256] = {
+pub(crate) const NORM: [u8; 256] = {
     let mut t = [b' '; 256];
     let mut i = 0;
     while i < 256 {
@@ -345,6 +335,7 @@ fn normalize(b: &[u8]) -> impl Iterator<Item = u8> + '_ {
 }
 
 /// `text` normalized as the matchers see it, with a space at both ends.
+#[cfg(test)]
 pub(crate) fn normalized(text: &str) -> Vec<u8> {
     let mut norm = Vec::with_capacity(text.len() + 2);
     norm.push(b' ');
@@ -364,11 +355,13 @@ pub(crate) fn wrap(p: &str) -> (Vec<u8>, (bool, bool)) {
     (v, (sw, ew))
 }
 
-/// Every match of `ac` (built from [`wrap`]ped phrases) in `norm` (from
-/// [`normalized`]`(text)`), longest first at a position, without overlaps,
-/// as `(start, end, pattern)` in `text` offsets.
+/// The former Aho-Corasick matcher, kept as the reference the [`Trie`] is
+/// tested against: every match of `ac` (built from [`wrap`]ped phrases) in
+/// `norm` (from [`normalized`]`(text)`), longest first at a position,
+/// without overlaps, as `(start, end, pattern)` in `text` offsets.
+#[cfg(test)]
 pub(crate) fn word_matches(
-    ac: &AhoCorasick,
+    ac: &aho_corasick::AhoCorasick,
     edges: &[(bool, bool)],
     text: &str,
     norm: &[u8],
@@ -388,6 +381,7 @@ pub(crate) fn word_matches(
     };
     let mut at = 0;
     while at < norm.len() {
+        use aho_corasick::{Anchored, Input};
         let Some(m) = ac.find(Input::new(norm).range(at..)) else {
             break;
         };
@@ -458,9 +452,8 @@ pub(crate) struct Hit {
 
 /// The compiled vocabulary.
 pub(crate) struct Lexicon {
-    ac: AhoCorasick,
+    trie: Trie,
     pattern_entry: Vec<usize>,
-    pattern_edges: Vec<(bool, bool)>,
     entries: Vec<Entry>,
     stems: Vec<String>,
     absence_stems: Vec<bool>,
@@ -478,19 +471,31 @@ impl Lexicon {
     /// Every phrase match in `text` at word boundaries, in order: the
     /// longest phrase wins at a position, and a phrase glued to a word
     /// gives way to a shorter one that is not ("n'a renvoyé aucune").
-    pub(crate) fn find_all(&self, text: &str, f: impl FnMut(Hit)) {
-        self.find_all_in(text, &normalized(text), f);
-    }
-
-    /// As [`Lexicon::find_all`] with the normalized text given.
-    pub(crate) fn find_all_in(&self, text: &str, norm: &[u8], mut f: impl FnMut(Hit)) {
-        for (s, e, pid) in word_matches(&self.ac, &self.pattern_edges, text, norm) {
+    pub(crate) fn find_all(&self, text: &str, mut f: impl FnMut(Hit)) {
+        self.trie.find_all(text, |s, e, pid| {
             f(Hit {
                 start: s,
                 end: e,
                 entry: self.entries[self.pattern_entry[pid]],
-            });
-        }
+            })
+        });
+    }
+
+    /// As [`Lexicon::find_all`], walking only from `starts` (see
+    /// [`crate::trie::candidates`] and [`Lexicon::start_bytes`]).
+    pub(crate) fn find_at(&self, text: &str, starts: &[usize], mut f: impl FnMut(Hit)) {
+        self.trie.find_at(text, starts, |s, e, pid| {
+            f(Hit {
+                start: s,
+                end: e,
+                entry: self.entries[self.pattern_entry[pid]],
+            })
+        });
+    }
+
+    /// The raw text bytes a phrase can start with.
+    pub(crate) fn start_bytes(&self) -> &[bool; 256] {
+        self.trie.start_bytes()
     }
 
     /// True when any phrase with one of `flags` occurs in `text`.
