@@ -132,6 +132,10 @@ pub(crate) struct Sink<'a> {
     pub(crate) findings: &'a mut Vec<Finding>,
 }
 
+/// How far before the holdback cap a forced cut looks for a delimiter:
+/// longer than any single-token credential the rules know.
+const FORCED_CUT_LOOKBACK: usize = 512;
+
 fn floor_char(s: &str, mut i: usize) -> usize {
     while i > 0 && !s.is_char_boundary(i) {
         i -= 1;
@@ -323,7 +327,7 @@ impl Segmenter {
                         continue;
                     }
                     if end >= cap_end {
-                        let f = self.forced(text, base, cap_end);
+                        let f = self.forced_at_delimiter(text, base, cap_end);
                         self.emit(det, text, base, self.cur..f, false, true, sink);
                         self.cur = f;
                         self.checked = f;
@@ -404,6 +408,44 @@ impl Segmenter {
             }
         }
         self.compact(det);
+    }
+
+    /// A forced cut in normal text: the last position after a delimiter
+    /// that no token, credential, URL or receipt contains (brackets, quotes,
+    /// `,` `;` `|` `` ` `` `\\`) within [`FORCED_CUT_LOOKBACK`] bytes before
+    /// `at`, so that a secret or a receipt that starts after such a
+    /// delimiter is never split by the cap; else [`Self::forced`] at `at`.
+    /// Depends only on the bytes before `at`, so batch and streaming agree.
+    fn forced_at_delimiter(&self, text: &str, base: usize, at: usize) -> usize {
+        let bytes = text.as_bytes();
+        let hi = at - base;
+        let lo = hi
+            .saturating_sub(FORCED_CUT_LOOKBACK)
+            .max((self.cur + 1).saturating_sub(base));
+        let mut p = hi;
+        while p > lo {
+            if matches!(
+                bytes[p - 1],
+                b'(' | b')'
+                    | b'['
+                    | b']'
+                    | b'{'
+                    | b'}'
+                    | b'<'
+                    | b'>'
+                    | b'"'
+                    | b'\''
+                    | b','
+                    | b';'
+                    | b'|'
+                    | b'`'
+                    | b'\\'
+            ) {
+                return p + base;
+            }
+            p -= 1;
+        }
+        self.forced(text, base, at)
     }
 
     /// A forced cut at `at` (moved back to a char boundary, and at least one

@@ -189,3 +189,29 @@ fn stream_holds_back_little_in_prose() {
     out += &s.finish();
     assert!(out.starts_with("The build passed"));
 }
+
+/// Regression (found by the `leakfilter_stream` fuzz target): a forced cut
+/// at the holdback cap inside a whitespace-free run split a key or a
+/// receipt that started after a delimiter, so the key leaked and the
+/// receipt was mangled.
+#[test]
+fn forced_cut_at_the_cap_never_splits_a_key_or_a_receipt() {
+    use receipts_core::{Prefix, Tag};
+    let cfg = LeakConfig {
+        holdback_cap: 1024,
+        ..LeakConfig::default()
+    };
+    let f = LeakFilter::new(cfg).unwrap();
+    let key = format!("AKIA{}", "QWERTYUIOPASDFGH");
+    for pad in [1000usize, 1010, 1015, 1020] {
+        let text = format!("{}({key})", "a".repeat(pad));
+        let out = f.redact(&text).text;
+        assert!(!out.contains(&key[4..]), "pad {pad}: {out}");
+    }
+    let token = Prefix::default().token(1774608496, Tag::from_bytes([7; 32]));
+    for pad in [990usize, 1000, 1010] {
+        let text = format!("{}({token})", "a".repeat(pad));
+        let out = f.redact(&text).text;
+        assert!(out.contains(token.as_str()), "pad {pad}: {out}");
+    }
+}
