@@ -136,6 +136,9 @@ pub(crate) struct Sink<'a> {
 /// longer than any single-token credential the rules know.
 const FORCED_CUT_LOOKBACK: usize = 512;
 
+/// The longest receipt token: a 64-byte prefix, `-`, 20 digits, `-`, 43.
+const MAX_TOKEN_LEN: usize = 64 + 1 + 20 + 1 + 43;
+
 fn floor_char(s: &str, mut i: usize) -> usize {
     while i > 0 && !s.is_char_boundary(i) {
         i -= 1;
@@ -327,7 +330,7 @@ impl Segmenter {
                         continue;
                     }
                     if end >= cap_end {
-                        let f = self.forced_at_delimiter(text, base, cap_end);
+                        let f = self.forced_at_delimiter(det, text, base, cap_end);
                         self.emit(det, text, base, self.cur..f, false, true, sink);
                         self.cur = f;
                         self.checked = f;
@@ -378,7 +381,7 @@ impl Segmenter {
                         None => end.saturating_sub(len - 1).max(close_from),
                     };
                     if end >= start + cap {
-                        let f = self.forced(text, base, start + cap);
+                        let f = self.forced_at_delimiter(det, text, base, start + cap);
                         self.emit(det, text, base, start..f, true, true, sink);
                         self.cur = f;
                         self.checked = f;
@@ -411,36 +414,61 @@ impl Segmenter {
     }
 
     /// A forced cut in normal text: the last position after a delimiter
-    /// that no token, credential, URL or receipt contains (brackets, quotes,
-    /// `,` `;` `|` `` ` `` `\\`) within [`FORCED_CUT_LOOKBACK`] bytes before
+    /// that no token, credential, URL or receipt contains (control bytes,
+    /// brackets, quotes, `,` `;` `|` `` ` `` `\\`) within [`FORCED_CUT_LOOKBACK`] bytes before
     /// `at`, so that a secret or a receipt that starts after such a
     /// delimiter is never split by the cap; else [`Self::forced`] at `at`.
     /// Depends only on the bytes before `at`, so batch and streaming agree.
-    fn forced_at_delimiter(&self, text: &str, base: usize, at: usize) -> usize {
+    fn forced_at_delimiter(&self, det: &Detector, text: &str, base: usize, at: usize) -> usize {
         let bytes = text.as_bytes();
-        let hi = at - base;
+        let mut hi = at - base;
         let lo = hi
             .saturating_sub(FORCED_CUT_LOOKBACK)
             .max((self.cur + 1).saturating_sub(base));
+        // Never cut inside something that starts like a receipt: a token is
+        // at most 129 bytes, so a prefix starting less than that before the
+        // cut moves the cut to just before the prefix.
+        let prefix = det.receipts.prefix.as_str().as_bytes();
+        let window_lo = hi.saturating_sub(MAX_TOKEN_LEN).max(lo);
+        // a prefix cut off by the cap itself: the text before the cut ends
+        // in the prefix's first k bytes (decided by the bytes before `at`
+        // alone, so batch and streaming agree)
+        let partial = (1..prefix.len())
+            .rev()
+            .find(|&k| hi >= window_lo + k && bytes[hi - k..hi] == prefix[..k])
+            .map(|k| hi - k);
+        let whole = memchr::memmem::rfind(&bytes[window_lo..hi], prefix).map(|i| window_lo + i);
+        if let Some(q) = partial.or(whole) {
+            if q > lo || (q == lo && q + base > self.cur) {
+                hi = q;
+                if q + base > self.cur && (q == 0 || !receipts_core::is_token_char(bytes[q - 1])) {
+                    return q + base;
+                }
+            }
+        }
         let mut p = hi;
         while p > lo {
-            if matches!(
-                bytes[p - 1],
-                b'(' | b')'
-                    | b'['
-                    | b']'
-                    | b'{'
-                    | b'}'
-                    | b'<'
-                    | b'>'
-                    | b'"'
-                    | b'\''
-                    | b','
-                    | b';'
-                    | b'|'
-                    | b'`'
-                    | b'\\'
-            ) {
+            let b = bytes[p - 1];
+            if b < 0x20
+                || b == 0x7f
+                || matches!(
+                    b,
+                    b'(' | b')'
+                        | b'['
+                        | b']'
+                        | b'{'
+                        | b'}'
+                        | b'<'
+                        | b'>'
+                        | b'"'
+                        | b'\''
+                        | b','
+                        | b';'
+                        | b'|'
+                        | b'`'
+                        | b'\\'
+                )
+            {
                 return p + base;
             }
             p -= 1;
