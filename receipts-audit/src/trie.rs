@@ -10,7 +10,7 @@
 //! not. Each position starts at most one walk, and a walk is no longer than
 //! the longest phrase, so the scan is linear in the text.
 
-use crate::vocabulary::{NORM, is_word_char};
+use crate::vocabulary::{NORM, is_word_char, text_span};
 
 /// A compiled set of wrapped phrases (see [`crate::vocabulary::wrap`]).
 #[derive(Debug, Clone)]
@@ -187,27 +187,10 @@ impl Trie {
             let Some((e, pid)) = best else {
                 continue;
             };
-            let s = p;
             at = e;
-            let (sw, _) = self.edges[pid];
-            // back to offsets in `text` (one leading space was added)
-            let ts = s + usize::from(sw);
-            if ts == 0 || e - 1 > text.len() {
-                continue;
+            if let Some((ts, te)) = text_span(text, p, e, self.edges[pid].0) {
+                f(ts, te, pid);
             }
-            let (ts, te) = (ts - 1, e - 1);
-            if te <= ts || !text.is_char_boundary(ts) || !text.is_char_boundary(te) {
-                continue;
-            }
-            if sw
-                && text[..ts]
-                    .chars()
-                    .next_back()
-                    .is_some_and(|c| !c.is_ascii() && is_word_char(c))
-            {
-                continue;
-            }
-            f(ts, te, pid);
         }
     }
 }

@@ -406,27 +406,40 @@ pub(crate) fn word_matches(
             continue;
         }
         at = e;
-        let (sw, _) = edges[pid];
-        // back to offsets in `text` (one leading space was added)
-        let ts = s + usize::from(sw);
-        if ts == 0 || e - 1 > text.len() {
-            continue;
+        if let Some((ts, te)) = text_span(text, s, e, edges[pid].0) {
+            found.push((ts, te, pid));
         }
-        let (ts, te) = (ts - 1, e - 1);
-        if te <= ts || !text.is_char_boundary(ts) || !text.is_char_boundary(te) {
-            continue;
-        }
-        if sw
-            && text[..ts]
-                .chars()
-                .next_back()
-                .is_some_and(|c| !c.is_ascii() && is_word_char(c))
-        {
-            continue;
-        }
-        found.push((ts, te, pid));
     }
     found
+}
+
+/// Map a match `s..e` in the normalized text (a space, `text`, a space)
+/// back to a span of `text`, dropping the wrapping space a phrase that
+/// starts with a word character carries (`starts_wordy`), and rejecting
+/// spans off a char boundary or glued to a non-ASCII word character.
+pub(crate) fn text_span(
+    text: &str,
+    s: usize,
+    e: usize,
+    starts_wordy: bool,
+) -> Option<(usize, usize)> {
+    let ts = s + usize::from(starts_wordy);
+    if ts == 0 || e - 1 > text.len() {
+        return None;
+    }
+    let (ts, te) = (ts - 1, e - 1);
+    if te <= ts || !text.is_char_boundary(ts) || !text.is_char_boundary(te) {
+        return None;
+    }
+    if starts_wordy
+        && text[..ts]
+            .chars()
+            .next_back()
+            .is_some_and(|c| !c.is_ascii() && is_word_char(c))
+    {
+        return None;
+    }
+    Some((ts, te))
 }
 
 fn starts_wordy(p: &str) -> bool {

@@ -181,19 +181,10 @@ impl Prefix {
         buf[..n].copy_from_slice(p);
         buf[n] = b'-';
         n += 1;
-        let mut digits = [0u8; 20];
-        let mut d = digits.len();
-        let mut v = ts;
-        loop {
-            d -= 1;
-            digits[d] = b'0' + (v % 10) as u8;
-            v /= 10;
-            if v == 0 {
-                break;
-            }
-        }
-        buf[n..n + digits.len() - d].copy_from_slice(&digits[d..]);
-        n += digits.len() - d;
+        let mut digits = itoa::Buffer::new();
+        let ts_text = digits.format(ts).as_bytes();
+        buf[n..n + ts_text.len()].copy_from_slice(ts_text);
+        n += ts_text.len();
         buf[n] = b'-';
         n += 1;
         let written = base64::engine::general_purpose::URL_SAFE_NO_PAD

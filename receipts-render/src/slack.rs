@@ -1,10 +1,10 @@
 //! Slack mrkdwn, split at Slack's 40 000-character text limit.
 
-use receipts_core::{Receipt, Renderer};
+use receipts_core::Receipt;
 
 use crate::escape::slack_code;
 use crate::label::display_label;
-use crate::split::{Layout, LengthUnit, MIN_MESSAGE_LIMIT, split_messages};
+use crate::split::{LengthUnit, limited_renderer};
 
 /// Slack's limit for a message's `text`.
 pub const SLACK_LIMIT: usize = 40_000;
@@ -24,7 +24,7 @@ const CONT_HEAD: &str = "*Tool receipts (continued):*\n";
 /// backtick shown as `ˋ` ([`crate::slack_code`]); a name cannot bold text,
 /// ping `<!channel>` or make a link.
 ///
-/// [`Renderer::block_messages`] splits the block into messages of at most
+/// [`Renderer::block_messages`](receipts_core::Renderer::block_messages) splits the block into messages of at most
 /// [`SLACK_LIMIT`] (or [`Slack::with_limit`]) UTF-16 code units of the
 /// text as sent, entities included. Slack documents the limit in
 /// "characters" without naming the unit; UTF-16 units are never fewer than
@@ -42,29 +42,6 @@ pub struct Slack {
 }
 
 impl Slack {
-    /// A Slack renderer with the 40 000-unit limit.
-    pub fn new() -> Self {
-        Slack { limit: SLACK_LIMIT }
-    }
-
-    /// The same with another message limit (raised to at least
-    /// [`MIN_MESSAGE_LIMIT`]).
-    pub fn with_limit(limit: usize) -> Self {
-        Slack {
-            limit: limit.max(MIN_MESSAGE_LIMIT),
-        }
-    }
-
-    /// The message limit, in [`Slack::unit`] units.
-    pub fn limit(&self) -> usize {
-        self.limit
-    }
-
-    /// What the limit counts: [`LengthUnit::Utf16`].
-    pub fn unit(&self) -> LengthUnit {
-        LengthUnit::Utf16
-    }
-
     fn line(r: &Receipt, max_label: Option<usize>) -> String {
         let mut s = String::from("• ");
         slack_code(&display_label(r, max_label), &mut s);
@@ -75,30 +52,12 @@ impl Slack {
     }
 }
 
-impl Default for Slack {
-    fn default() -> Self {
-        Slack::new()
-    }
-}
-
-impl Renderer for Slack {
-    fn render_block(&self, receipts: &[Receipt], out: &mut String) {
-        if receipts.is_empty() {
-            return;
-        }
-        out.push_str(HEAD);
-        for r in receipts {
-            out.push_str(&Slack::line(r, None));
-        }
-    }
-
-    fn block_messages(&self, receipts: &[Receipt]) -> Vec<String> {
-        let layout = Layout {
-            head: HEAD,
-            cont_head: CONT_HEAD,
-            limit: self.limit,
-            unit: LengthUnit::Utf16,
-        };
-        split_messages(receipts, &layout, Slack::line)
-    }
-}
+limited_renderer!(
+    Slack,
+    limit: SLACK_LIMIT,
+    unit: LengthUnit::Utf16,
+    unit_doc: "What the limit counts: [`LengthUnit::Utf16`].",
+    head: HEAD,
+    cont_head: CONT_HEAD,
+    new_doc: "A Slack renderer with the 40 000-unit limit."
+);

@@ -120,6 +120,72 @@ where
     (l, n)
 }
 
+/// The shared half of a renderer for a size-limited channel: the
+/// constructors, the limit accessors, `Default`, and the `Renderer` impl
+/// that writes `head` and one `Self::line` per receipt and splits with
+/// [`split_messages`]. Each channel's file keeps only its `line` (the
+/// escaping of its medium), its headings and its documentation.
+macro_rules! limited_renderer {
+    (
+        $ty:ident, limit: $limit:expr, unit: $unit:expr, unit_doc: $unit_doc:literal,
+        head: $head:expr, cont_head: $cont:expr, new_doc: $new_doc:literal
+    ) => {
+        impl $ty {
+            #[doc = $new_doc]
+            pub fn new() -> Self {
+                $ty { limit: $limit }
+            }
+
+            /// The same with another message limit (raised to at least
+            /// [`MIN_MESSAGE_LIMIT`](crate::MIN_MESSAGE_LIMIT)).
+            pub fn with_limit(limit: usize) -> Self {
+                $ty {
+                    limit: limit.max($crate::split::MIN_MESSAGE_LIMIT),
+                }
+            }
+
+            /// The message limit, in the units of `unit()`.
+            pub fn limit(&self) -> usize {
+                self.limit
+            }
+
+            #[doc = $unit_doc]
+            pub fn unit(&self) -> $crate::split::LengthUnit {
+                $unit
+            }
+        }
+
+        impl Default for $ty {
+            fn default() -> Self {
+                $ty::new()
+            }
+        }
+
+        impl receipts_core::Renderer for $ty {
+            fn render_block(&self, receipts: &[receipts_core::Receipt], out: &mut String) {
+                if receipts.is_empty() {
+                    return;
+                }
+                out.push_str($head);
+                for r in receipts {
+                    out.push_str(&$ty::line(r, None));
+                }
+            }
+
+            fn block_messages(&self, receipts: &[receipts_core::Receipt]) -> Vec<String> {
+                let layout = $crate::split::Layout {
+                    head: $head,
+                    cont_head: $cont,
+                    limit: self.limit,
+                    unit: $unit,
+                };
+                $crate::split::split_messages(receipts, &layout, $ty::line)
+            }
+        }
+    };
+}
+pub(crate) use limited_renderer;
+
 #[cfg(test)]
 mod tests {
     use super::*;

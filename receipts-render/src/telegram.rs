@@ -1,10 +1,10 @@
 //! Telegram HTML (`parse_mode=HTML`), split at Telegram's 4096 limit.
 
-use receipts_core::{Receipt, Renderer};
+use receipts_core::Receipt;
 
 use crate::escape::escape_html;
 use crate::label::display_label;
-use crate::split::{Layout, LengthUnit, MIN_MESSAGE_LIMIT, split_messages};
+use crate::split::{LengthUnit, limited_renderer};
 
 /// Telegram's message text limit.
 pub const TELEGRAM_LIMIT: usize = 4096;
@@ -23,7 +23,7 @@ const CONT_HEAD: &str = "<b>Tool receipts (continued):</b>\n";
 /// [`crate::escape_html`]); every tag opened on a line is closed on it, so
 /// each message of a split block is valid on its own.
 ///
-/// [`Renderer::block_messages`] splits into messages of at most
+/// [`Renderer::block_messages`](receipts_core::Renderer::block_messages) splits into messages of at most
 /// [`TELEGRAM_LIMIT`] (or [`TelegramHtml::with_limit`]) UTF-16 code units.
 /// Telegram counts its limit in UTF-16 units *after* parsing the entities
 /// (tags and `&amp;` shrink); counting the HTML as sent is never less, so
@@ -39,31 +39,6 @@ pub struct TelegramHtml {
 }
 
 impl TelegramHtml {
-    /// A Telegram renderer with the 4096-unit limit.
-    pub fn new() -> Self {
-        TelegramHtml {
-            limit: TELEGRAM_LIMIT,
-        }
-    }
-
-    /// The same with another message limit (raised to at least
-    /// [`MIN_MESSAGE_LIMIT`]).
-    pub fn with_limit(limit: usize) -> Self {
-        TelegramHtml {
-            limit: limit.max(MIN_MESSAGE_LIMIT),
-        }
-    }
-
-    /// The message limit, in [`TelegramHtml::unit`] units.
-    pub fn limit(&self) -> usize {
-        self.limit
-    }
-
-    /// What the limit counts: [`LengthUnit::Utf16`].
-    pub fn unit(&self) -> LengthUnit {
-        LengthUnit::Utf16
-    }
-
     fn line(r: &Receipt, max_label: Option<usize>) -> String {
         let mut s = String::from("• ");
         escape_html(&display_label(r, max_label), &mut s);
@@ -74,30 +49,12 @@ impl TelegramHtml {
     }
 }
 
-impl Default for TelegramHtml {
-    fn default() -> Self {
-        TelegramHtml::new()
-    }
-}
-
-impl Renderer for TelegramHtml {
-    fn render_block(&self, receipts: &[Receipt], out: &mut String) {
-        if receipts.is_empty() {
-            return;
-        }
-        out.push_str(HEAD);
-        for r in receipts {
-            out.push_str(&TelegramHtml::line(r, None));
-        }
-    }
-
-    fn block_messages(&self, receipts: &[Receipt]) -> Vec<String> {
-        let layout = Layout {
-            head: HEAD,
-            cont_head: CONT_HEAD,
-            limit: self.limit,
-            unit: LengthUnit::Utf16,
-        };
-        split_messages(receipts, &layout, TelegramHtml::line)
-    }
-}
+limited_renderer!(
+    TelegramHtml,
+    limit: TELEGRAM_LIMIT,
+    unit: LengthUnit::Utf16,
+    unit_doc: "What the limit counts: [`LengthUnit::Utf16`].",
+    head: HEAD,
+    cont_head: CONT_HEAD,
+    new_doc: "A Telegram renderer with the 4096-unit limit."
+);
