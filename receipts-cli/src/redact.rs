@@ -2,7 +2,6 @@
 //! the streaming redactor so that memory stays bounded however large the
 //! input (its output equals batch redaction for every chunking).
 
-use std::collections::VecDeque;
 use std::fs::File;
 use std::io::{BufWriter, Read, Write};
 use std::path::PathBuf;
@@ -141,12 +140,7 @@ pub(crate) fn run(a: &RedactArgs) -> Result<Outcome, Error> {
     let mut out = BufWriter::new(stdout.lock());
     let mut buf = vec![0u8; chunk];
     let mut found = 0usize;
-    // The input bytes the redactor still holds, so that the findings of the
-    // held tail can be recovered at the end (`StreamRedactor::finish`
-    // returns only text).
-    let mut held: VecDeque<u8> = VecDeque::new();
     let mut text = String::new();
-    let mut consumed = 0usize;
     loop {
         let n = if exact && !a.stream {
             read_full(&mut input, &mut buf)?
@@ -158,10 +152,6 @@ pub(crate) fn run(a: &RedactArgs) -> Result<Outcome, Error> {
         }
         text.clear();
         stream.feed_bytes_into(&buf[..n], &mut text);
-        consumed += n;
-        held.extend(&buf[..n]);
-        let keep = stream.held().min(held.len());
-        held.drain(..held.len() - keep);
         out.write_all(text.as_bytes()).map_err(stdout_err)?;
         if a.stream {
             out.flush().map_err(stdout_err)?;
@@ -170,10 +160,9 @@ pub(crate) fn run(a: &RedactArgs) -> Result<Outcome, Error> {
         found += f.len();
         write_findings(&mut sink, &f)?;
     }
-    let text = stream.finish();
+    let (text, tail) = stream.finish_with_findings();
     out.write_all(text.as_bytes()).map_err(stdout_err)?;
     out.flush().map_err(stdout_err)?;
-    let tail = tail_findings(&filter, held.make_contiguous(), consumed, &text);
     found += tail.len();
     write_findings(&mut sink, &tail)?;
     if let Some(w) = &mut sink {
@@ -185,42 +174,6 @@ pub(crate) fn run(a: &RedactArgs) -> Result<Outcome, Error> {
     } else {
         Outcome::Yes
     })
-}
-
-/// The findings in the text the redactor held until `finish`: the held
-/// text starts at a cut, where redaction starts afresh, so a batch run over
-/// it finds the same (checked by comparing the output). Spans are shifted
-/// to the whole input. When the check fails (invalid UTF-8 in the tail) a
-/// finding per `[REDACTED:` marker is reported without a span.
-fn tail_findings(
-    filter: &LeakFilter,
-    held: &[u8],
-    consumed: usize,
-    finished: &str,
-) -> Vec<Finding> {
-    if finished.is_empty() {
-        return Vec::new();
-    }
-    let tail = String::from_utf8_lossy(held);
-    let r = filter.redact(&tail);
-    let base = consumed - held.len();
-    if r.text == finished {
-        return r
-            .findings
-            .into_iter()
-            .map(|mut f| {
-                f.span = f.span.start + base..f.span.end + base;
-                f
-            })
-            .collect();
-    }
-    r.findings
-        .into_iter()
-        .map(|mut f| {
-            f.span = base..base;
-            f
-        })
-        .collect()
 }
 
 /// Read until `buf` is full or the input ends.

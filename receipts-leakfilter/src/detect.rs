@@ -684,37 +684,24 @@ impl Detector {
             if self.literals.contains(&text[f.span.clone()]) {
                 continue;
             }
-            // subtract exempt receipt tokens
-            let mut pieces: [Option<Range<usize>>; 2] = [Some(f.span.clone()), None];
+            // subtract exempt receipt tokens: every piece between them stays
+            let mut cur = f.span.clone();
             if f.rule != UNVERIFIED_RECEIPT {
                 while tj < s.tokens.len() && s.tokens[tj].end <= f.span.start {
                     tj += 1;
                 }
                 let mut k = tj;
-                let mut cur = f.span.clone();
-                let mut left: Option<Range<usize>> = None;
                 while k < s.tokens.len() && s.tokens[k].start < cur.end {
-                    let t = &s.tokens[k];
-                    if t.start > cur.start && left.is_none() {
-                        left = Some(cur.start..t.start);
+                    let t = s.tokens[k].clone();
+                    if t.start > cur.start {
+                        push_merged(&mut s.merged, cur.start..t.start, &f);
                     }
                     cur.start = cur.start.max(t.end);
                     k += 1;
                 }
-                pieces = [left, (cur.start < cur.end).then_some(cur)];
             }
-            for span in pieces.into_iter().flatten() {
-                if let Some(last) = s.merged.last_mut()
-                    && span.start < last.span.end
-                {
-                    last.span.end = last.span.end.max(span.end);
-                    continue;
-                }
-                s.merged.push(Finding {
-                    span,
-                    rule: f.rule,
-                    category: f.category,
-                });
+            if cur.start < cur.end {
+                push_merged(&mut s.merged, cur, &f);
             }
         }
         out.extend(s.merged.drain(..).map(|mut f| {
@@ -722,6 +709,22 @@ impl Detector {
             f
         }));
     }
+}
+
+/// Append `span` of finding `f`, merging it into the last finding when
+/// they overlap.
+fn push_merged(merged: &mut Vec<Finding>, span: Range<usize>, f: &Finding) {
+    if let Some(last) = merged.last_mut()
+        && span.start < last.span.end
+    {
+        last.span.end = last.span.end.max(span.end);
+        return;
+    }
+    merged.push(Finding {
+        span,
+        rule: f.rule,
+        category: f.category,
+    });
 }
 
 #[cfg(test)]

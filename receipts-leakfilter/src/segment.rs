@@ -430,21 +430,26 @@ impl Segmenter {
         // cut moves the cut to just before the prefix.
         let prefix = det.receipts.prefix.as_str().as_bytes();
         let window_lo = hi.saturating_sub(MAX_TOKEN_LEN).max(lo);
-        // a prefix cut off by the cap itself: the text before the cut ends
-        // in the prefix's first k bytes (decided by the bytes before `at`
-        // alone, so batch and streaming agree)
+        // Prefix starts, rightmost first: one cut off by the cap itself (the
+        // text before the cut ends in the prefix's first k bytes), then
+        // whole ones. Decided by the bytes before `at` alone, so batch and
+        // streaming agree.
         let partial = (1..prefix.len())
-            .rev()
-            .find(|&k| hi >= window_lo + k && bytes[hi - k..hi] == prefix[..k])
+            .filter(|&k| hi >= window_lo + k && bytes[hi - k..hi] == prefix[..k])
             .map(|k| hi - k);
-        let whole = memchr::memmem::rfind(&bytes[window_lo..hi], prefix).map(|i| window_lo + i);
-        if let Some(q) = partial.or(whole) {
-            if q > lo || (q == lo && q + base > self.cur) {
-                hi = q;
-                if q + base > self.cur && (q == 0 || !receipts_core::is_token_char(bytes[q - 1])) {
-                    return q + base;
-                }
+        let whole =
+            memchr::memmem::rfind_iter(&bytes[window_lo..hi], prefix).map(|i| window_lo + i);
+        let mut starts = partial.chain(whole).filter(|&q| q >= lo);
+        if let Some(q) = starts.next() {
+            // A token needs a boundary before it: cut right before the
+            // rightmost prefix that has one (a receipt may run past the cap).
+            let at_boundary = |q: usize| q == 0 || !receipts_core::is_token_char(bytes[q - 1]);
+            if let Some(b) = std::iter::once(q).chain(starts).find(|&q| at_boundary(q)) {
+                return b + base;
             }
+            // Only glued prefixes (no token can start there, but a secret
+            // may carry one): look for a delimiter before the rightmost.
+            hi = q;
         }
         let mut p = hi;
         while p > lo {

@@ -131,15 +131,40 @@ impl StreamRedactor {
         self.run(false, out);
     }
 
-    /// End of input: returns the rest of the redacted text.
-    pub fn finish(mut self) -> String {
+    /// End of input: returns the rest of the redacted text. The findings of
+    /// the text held until now are dropped; use
+    /// [`StreamRedactor::finish_with_findings`] to keep them.
+    pub fn finish(self) -> String {
+        self.finish_with_findings().0
+    }
+
+    /// End of input: returns the rest of the redacted text and every
+    /// finding not yet taken with [`StreamRedactor::take_findings`],
+    /// including those in the text held until now. Spans are offsets into
+    /// the whole streamed text (for byte input, the text as decoded).
+    ///
+    /// ```
+    /// use receipts_leakfilter::{LeakConfig, LeakFilter};
+    ///
+    /// let filter = LeakFilter::new(LeakConfig::default())?;
+    /// let mut s = filter.stream();
+    /// let mut out = s.feed("id AKIA");
+    /// out += &s.feed("ABCDEFGHIJKLMNOP");
+    /// let (rest, findings) = s.finish_with_findings();
+    /// out += &rest;
+    /// assert_eq!(out, "id [REDACTED:aws-access-key-id]");
+    /// assert_eq!(findings.len(), 1);
+    /// assert_eq!(findings[0].span, 3..23);
+    /// # Ok::<(), receipts_leakfilter::Error>(())
+    /// ```
+    pub fn finish_with_findings(mut self) -> (String, Vec<Finding>) {
         if !self.partial.is_empty() {
             self.partial.clear();
             self.buf.push('\u{FFFD}');
         }
         let mut out = String::new();
         self.run(true, &mut out);
-        out
+        (out, self.findings)
     }
 
     /// Findings so far (spans in the whole streamed text), in order.

@@ -215,3 +215,57 @@ fn forced_cut_at_the_cap_never_splits_a_key_or_a_receipt() {
         assert!(out.contains(token.as_str()), "pad {pad}: {out}");
     }
 }
+
+/// Fuzz-found (leakfilter_stream): a finding that spans several receipts
+/// (here an unterminated private-key block) lost every piece between the
+/// first and the last receipt, so a key sitting between two receipts
+/// leaked. Receipts stay exempt; everything else in the span is redacted.
+#[test]
+fn a_finding_spanning_several_receipts_keeps_every_piece_between_them() {
+    use receipts_core::{Prefix, Tag};
+    let f = LeakFilter::new(LeakConfig::default()).unwrap();
+    let t1 = Prefix::default().token(1774608496, Tag::from_bytes([7; 32]));
+    let t2 = Prefix::default().token(1774608497, Tag::from_bytes([9; 32]));
+    let key = format!("AKIA{}", "QWERTYUIOPASDFGH");
+    let body = "MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun";
+    for close in ["", "\n-----END RSA PRIVATE KEY-----\n"] {
+        let text = format!(
+            "-----BEGIN RSA PRIVATE KEY-----\n{body}\n{t1} {body}({key}) {t2}\n{body}{close}"
+        );
+        let out = f.redact(&text);
+        assert!(!out.text.contains(&key[4..]), "{}", out.text);
+        assert!(!out.text.contains(&body[..12]), "{}", out.text);
+        assert!(out.text.contains(t1.as_str()) && out.text.contains(t2.as_str()));
+        assert_eq!(out.text, stream_all(f.stream(), &text, 7));
+    }
+}
+
+/// Fuzz-found (leakfilter_stream): when the byte before the holdback cap
+/// was a `z` inside a receipt's digest (the prefix's first byte, glued to
+/// the digest so no token can start there), the forced cut gave up looking
+/// for the real receipt that started before it and cut the receipt in two.
+#[test]
+fn forced_cut_keeps_a_receipt_whose_digest_looks_like_a_prefix() {
+    let token = format!("zc-receipt-1774608496-{}w", "z".repeat(42));
+    for block in [false, true] {
+        let f = LeakFilter::new(LeakConfig {
+            holdback_cap: 1024,
+            ..LeakConfig::default()
+        })
+        .unwrap();
+        let head = if block {
+            "-----BEGIN RSA PRIVATE KEY-----\n"
+        } else {
+            ""
+        };
+        for pad in 1024 - token.len() - 4..1024 {
+            let pad = pad - head.len();
+            // `.` ends a token but is no cut delimiter: nothing else but
+            // the receipt itself marks where the cut may go
+            let text = format!("{head}{}.{token}.{}", "a".repeat(pad), "b".repeat(40));
+            let out = f.redact(&text).text;
+            assert!(out.contains(&token), "block {block}, pad {pad}: {out}");
+            assert_eq!(out, stream_all(f.stream(), &text, 5), "block {block}, pad {pad}");
+        }
+    }
+}

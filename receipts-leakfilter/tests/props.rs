@@ -3,7 +3,7 @@
 //! arbitrary input never panics.
 
 use proptest::prelude::*;
-use receipts_leakfilter::{LeakConfig, LeakFilter};
+use receipts_leakfilter::{Finding, LeakConfig, LeakFilter};
 
 use crate::corpus_gen::{self as cg, Rng};
 
@@ -49,19 +49,27 @@ fn piece() -> impl Strategy<Value = String> {
     ]
 }
 
-fn chunked(f: &LeakFilter, bytes: &[u8], cuts: &[usize]) -> String {
+/// Stream `bytes` cut at `cuts`; returns the text and the findings (some
+/// taken mid-stream, the rest with `finish_with_findings`).
+fn chunked(f: &LeakFilter, bytes: &[u8], cuts: &[usize]) -> (String, Vec<Finding>) {
     let mut s = f.stream();
     let mut out = String::new();
+    let mut findings = Vec::new();
     let mut pos = 0;
-    for &c in cuts {
+    for (i, &c) in cuts.iter().enumerate() {
         let c = c % (bytes.len() + 1);
         if c > pos {
             out += &s.feed_bytes(&bytes[pos..c]);
             pos = c;
         }
+        if i % 2 == 1 {
+            findings.extend(s.take_findings());
+        }
     }
     out += &s.feed_bytes(&bytes[pos..]);
-    out + &s.finish()
+    let (rest, tail) = s.finish_with_findings();
+    findings.extend(tail);
+    (out + &rest, findings)
 }
 
 proptest! {
@@ -72,8 +80,10 @@ proptest! {
         let f = filter();
         let text = parts.concat();
         cuts.sort_unstable_by_key(|c| c % (text.len() + 1));
-        let batch = f.redact(&text).text;
-        prop_assert_eq!(chunked(&f, text.as_bytes(), &cuts), batch);
+        let batch = f.redact(&text);
+        let (out, findings) = chunked(&f, text.as_bytes(), &cuts);
+        prop_assert_eq!(out, batch.text);
+        prop_assert_eq!(findings, batch.findings);
     }
 
     #[test]
@@ -81,7 +91,10 @@ proptest! {
         let f = LeakFilter::new(LeakConfig { holdback_cap: 1024, ..LeakConfig::default() }).unwrap();
         let text = parts.concat();
         let cuts: Vec<usize> = (step..text.len()).step_by(step).collect();
-        prop_assert_eq!(chunked(&f, text.as_bytes(), &cuts), f.redact(&text).text);
+        let batch = f.redact(&text);
+        let (out, findings) = chunked(&f, text.as_bytes(), &cuts);
+        prop_assert_eq!(out, batch.text);
+        prop_assert_eq!(findings, batch.findings);
     }
 
     #[test]
@@ -122,6 +135,8 @@ proptest! {
             end = x.span.end;
         }
         let cuts: Vec<usize> = (step..bytes.len()).step_by(step).collect();
-        prop_assert_eq!(chunked(&f, &bytes, &cuts), out.text);
+        let (streamed, findings) = chunked(&f, &bytes, &cuts);
+        prop_assert_eq!(streamed, out.text);
+        prop_assert_eq!(findings, out.findings);
     }
 }

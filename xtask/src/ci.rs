@@ -29,10 +29,6 @@ use anyhow::{Result, bail};
 
 use crate::{codegen, fuzz, util};
 
-/// Fuzz targets with an open, documented finding that the smoke run would
-/// hit at once (see fuzz/regressions-open/README.md).
-const KNOWN_OPEN: &[&str] = &["leakfilter_stream"];
-
 pub(crate) fn run(args: &[String]) -> Result<()> {
     let mut skip_fuzz = util::env_flag("RECEIPTS_CI_SKIP_FUZZ");
     let mut keep_going = false;
@@ -144,19 +140,7 @@ pub(crate) fn run(args: &[String]) -> Result<()> {
         );
     } else {
         steps.step("fuzz smoke", || {
-            let mut targets = fuzz::targets()?;
-            if !util::env_flag("RECEIPTS_CI_FUZZ_ALL") {
-                // An open leak-filter bug that libFuzzer finds within
-                // seconds (fuzz/regressions-open/README.md); its fixed
-                // regressions are still replayed above.
-                for t in KNOWN_OPEN {
-                    eprintln!(
-                        "note: fuzz smoke leaves out `{t}` (open finding, see \
-                         fuzz/regressions-open/README.md; RECEIPTS_CI_FUZZ_ALL=1 includes it)"
-                    );
-                }
-                targets.retain(|t| !KNOWN_OPEN.contains(&t.as_str()));
-            }
+            let targets = fuzz::targets()?;
             fuzz::fuzz(&targets, fuzz::SMOKE_SECONDS, &[])
         })?;
     }
