@@ -198,16 +198,41 @@ fn line_end(bytes: &[u8], from: usize) -> usize {
 #[inline]
 pub(crate) fn has_byte(hay: &[u8], b: u8) -> bool {
     if hay.len() < 64 {
-        hay.contains(&b)
+        // `contains` calls the out-of-line memchr, whose set-up costs more
+        // than scanning a few bytes
+        count_of(hay, |x| x == b) != 0
     } else {
         memchr::memchr(b, hay).is_some()
     }
+}
+
+/// How many bytes of a short `hay` satisfy `f`: a branch-free sum over
+/// 16-byte blocks that compiles to vector compares.
+#[inline]
+fn count_of(hay: &[u8], f: impl Fn(u8) -> bool + Copy) -> u32 {
+    let mut blocks = hay.chunks_exact(16);
+    let mut n = 0u32;
+    for block in &mut blocks {
+        let mut acc = 0u8;
+        for &b in block {
+            acc += u8::from(f(b));
+        }
+        n += u32::from(acc);
+    }
+    n + blocks
+        .remainder()
+        .iter()
+        .map(|&b| u32::from(f(b)))
+        .sum::<u32>()
 }
 
 /// Positions of `:` and `=` in `hay`, in order, calling `f` for each.
 #[inline]
 pub(crate) fn for_separators(hay: &[u8], mut f: impl FnMut(usize)) {
     if hay.len() < 64 {
+        if count_of(hay, |b| b == b':' || b == b'=') == 0 {
+            return;
+        }
         for (i, &b) in hay.iter().enumerate() {
             if b == b':' || b == b'=' {
                 f(i);
@@ -293,6 +318,45 @@ impl Detector {
         // 5. allowlist, receipt exemption, merge
         self.finish(g, s, out);
         carry
+    }
+
+    /// A cheap test that lets short groups (a streamed delta of prose)
+    /// skip [`Detector::detect`]: true only when detect could find nothing
+    /// and would carry nothing over. That holds for a group that is not a
+    /// key block, ends in a word break (so no run touches its end), holds
+    /// no trigger separator (the only way into the context rules), no word
+    /// of [`MIN_WORD`] bytes or more (the only way into keyword rules and
+    /// the run pass) and not the receipt prefix's first byte.
+    pub(crate) fn nothing_to_find(&self, text: &str, base: usize, triggers: &[usize]) -> bool {
+        const SHORT: usize = 64;
+        let bytes = text.as_bytes();
+        let n = bytes.len();
+        if n == 0 || n > SHORT || !BREAK[usize::from(bytes[n - 1])] {
+            return false;
+        }
+        let i = triggers.partition_point(|&t| t <= base);
+        if triggers.get(i).is_some_and(|&t| t <= base + n) {
+            return false;
+        }
+        // bit i of `brk`: byte i breaks words; `stop`: it is the prefix's
+        // first byte. Branch-free, then: a run of MIN_WORD (16) clear bits
+        // in `brk` is a word that long.
+        let first = self.markers.receipt.needle()[0];
+        let (mut brk, mut stop) = (0u64, false);
+        for (i, &b) in bytes.iter().enumerate() {
+            brk |= u64::from(BREAK[usize::from(b)]) << i;
+            stop |= b == first;
+        }
+        if stop {
+            return false;
+        }
+        let mut word = !brk & (u64::MAX >> (64 - n));
+        word &= word >> 1;
+        word &= word >> 2;
+        word &= word >> 4;
+        word &= word >> 8;
+        const _: () = assert!(MIN_WORD == 16);
+        word == 0
     }
 
     fn blocks(&self, g: &Group<'_>, s: &mut Scratch) -> Option<OpenBlock> {
@@ -704,10 +768,57 @@ impl Detector {
                 push_merged(&mut s.merged, cur, &f);
             }
         }
+        self.swallow_glued_lookalikes(text, s);
         out.extend(s.merged.drain(..).map(|mut f| {
             f.span = f.span.start + g.base..f.span.end + g.base;
             f
         }));
+    }
+}
+
+impl Detector {
+    /// A replacement ends in `]`, which gives whatever follows a token
+    /// boundary. When a finding is followed by `<prefix>-` glued to it (so
+    /// no receipt in the input), that look-alike would become a malformed
+    /// near-token in the output whose span (prefix, then every glue
+    /// character, `=` included) could swallow a real receipt further on, so
+    /// that a scanner no longer sees that receipt. The finding takes in the
+    /// look-alike up to the next exempt receipt (or the end of its glue
+    /// run), merging with findings it reaches.
+    fn swallow_glued_lookalikes(&self, text: &str, s: &mut Scratch) {
+        let marker = self.markers.receipt.needle();
+        let bytes = text.as_bytes();
+        let n = bytes.len();
+        let mut i = 0;
+        let mut tj = 0;
+        while i < s.merged.len() {
+            let e = s.merged[i].span.end;
+            if !bytes[e..].starts_with(marker) {
+                i += 1;
+                continue;
+            }
+            while tj < s.tokens.len() && s.tokens[tj].end <= e {
+                tj += 1;
+            }
+            let stop = s.tokens.get(tj).map_or(n, |t| t.start);
+            let mut end = e + marker.len();
+            while end < stop && receipts_core::is_glue_char(bytes[end]) {
+                end += 1;
+            }
+            let end = floor_char(text, end.min(stop));
+            s.merged[i].span.end = end;
+            // merge the findings the extension reached
+            let mut k = i + 1;
+            while k < s.merged.len() && s.merged[k].span.start <= end {
+                let e2 = s.merged[k].span.end;
+                s.merged[i].span.end = s.merged[i].span.end.max(e2);
+                k += 1;
+            }
+            s.merged.drain(i + 1..k);
+            if s.merged[i].span.end == e {
+                i += 1;
+            }
+        }
     }
 }
 
@@ -730,6 +841,70 @@ fn push_merged(merged: &mut Vec<Finding>, span: Range<usize>, f: &Finding) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::{LeakConfig, LeakFilter};
+
+    /// The fast path's promise: whenever `nothing_to_find` says so, the
+    /// full detector finds nothing and carries nothing; and it says so
+    /// exactly for short groups ending in a break, with no word of 16 bytes
+    /// or more and no `z` (the default prefix's first byte).
+    #[test]
+    fn nothing_to_find_is_exact_for_short_groups() {
+        let f = LeakFilter::new(LeakConfig::default()).unwrap();
+        let det = &f.det;
+        let alphabet = b"ab AKIA0123456789xyz:=_-./\n\t\"(";
+        let mut x = 0x1234_5678_9abc_def0u64;
+        let mut scratch = Scratch::default();
+        let mut out = Vec::new();
+        let (mut yes, mut no) = (0, 0);
+        for _ in 0..20_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let len = 1 + (x % 70) as usize;
+            let mut y = x;
+            let text: String = (0..len)
+                .map(|_| {
+                    y = y
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    alphabet[(y >> 33) as usize % alphabet.len()] as char
+                })
+                .collect();
+            let bytes = text.as_bytes();
+            let longest = bytes
+                .split(|&b| BREAK[usize::from(b)])
+                .map(<[u8]>::len)
+                .max()
+                .unwrap_or(0);
+            let want = len <= 64
+                && BREAK[usize::from(bytes[len - 1])]
+                && longest < MIN_WORD
+                && !bytes.contains(&b'z');
+            let got = det.nothing_to_find(&text, 0, &[]);
+            assert_eq!(got, want, "{text:?}");
+            if got {
+                yes += 1;
+                let g = Group {
+                    text: &text,
+                    base: 0,
+                    triggers: &[],
+                    block: false,
+                    carry: Carry::default(),
+                };
+                out.clear();
+                let carry = det.detect(&g, &mut scratch, &mut out);
+                assert!(out.is_empty(), "{text:?}: {out:?}");
+                assert_eq!(carry, Carry::default());
+            } else {
+                no += 1;
+            }
+        }
+        assert!(yes > 1000 && no > 1000, "{yes} {no}");
+        // a trigger inside the group rules the fast path out
+        assert!(det.nothing_to_find("a b ", 10, &[]));
+        assert!(!det.nothing_to_find("a b ", 10, &[12]));
+        assert!(det.nothing_to_find("a b ", 10, &[10, 15]));
+    }
 
     #[test]
     fn keys_before_separators() {

@@ -259,6 +259,16 @@ impl Segmenter {
             Carry::default()
         };
         let group_text = &text[gs - base..ge - base];
+        if !block
+            && !forced
+            && !self.forced_prev
+            && det.nothing_to_find(group_text, gs, &self.triggers)
+        {
+            self.carry = Carry::default();
+            self.forced_prev = false;
+            sink.out.push_str(group_text);
+            return;
+        }
         let first = sink.findings.len();
         let g = Group {
             text: group_text,
@@ -413,43 +423,38 @@ impl Segmenter {
         self.compact(det);
     }
 
-    /// A forced cut in normal text: the last position after a delimiter
+    /// A forced cut (in normal text or in a key block): the last position,
+    /// within [`FORCED_CUT_LOOKBACK`] bytes before `at`, after a delimiter
     /// that no token, credential, URL or receipt contains (control bytes,
-    /// brackets, quotes, `,` `;` `|` `` ` `` `\\`) within [`FORCED_CUT_LOOKBACK`] bytes before
-    /// `at`, so that a secret or a receipt that starts after such a
-    /// delimiter is never split by the cap; else [`Self::forced`] at `at`.
-    /// Depends only on the bytes before `at`, so batch and streaming agree.
+    /// brackets, quotes, `,` `;` `|` `` ` `` `\\`, and a blank that would be a
+    /// soft cut but for the key block), so that a secret or a receipt that
+    /// starts after such a delimiter is never split by the cap; but right
+    /// before a receipt prefix that may start a token running past `at`;
+    /// else [`Self::forced`] at `at`. Depends only on the bytes before `at`,
+    /// so batch and streaming agree.
     fn forced_at_delimiter(&self, det: &Detector, text: &str, base: usize, at: usize) -> usize {
-        let bytes = text.as_bytes();
-        let mut hi = at - base;
+        // only the bytes before `at`: lookahead past it counts as none
+        let bytes = &text.as_bytes()[..at - base];
+        let hi = bytes.len();
         let lo = hi
             .saturating_sub(FORCED_CUT_LOOKBACK)
             .max((self.cur + 1).saturating_sub(base));
-        // Never cut inside something that starts like a receipt: a token is
-        // at most 129 bytes, so a prefix starting less than that before the
-        // cut moves the cut to just before the prefix.
+        // A receipt is at most MAX_TOKEN_LEN bytes: a prefix starting less
+        // than that before the cut, with the token boundary a receipt needs
+        // before it, moves the cut to just before it. Candidates, rightmost
+        // first: a prefix cut off by the cap itself (the text ends in its
+        // first k bytes), then whole ones. A glued prefix (a token character
+        // before it) starts no receipt and is left to the delimiter search.
         let prefix = det.receipts.prefix.as_str().as_bytes();
         let window_lo = hi.saturating_sub(MAX_TOKEN_LEN).max(lo);
-        // Prefix starts, rightmost first: one cut off by the cap itself (the
-        // text before the cut ends in the prefix's first k bytes), then
-        // whole ones. Decided by the bytes before `at` alone, so batch and
-        // streaming agree.
         let partial = (1..prefix.len())
             .filter(|&k| hi >= window_lo + k && bytes[hi - k..hi] == prefix[..k])
             .map(|k| hi - k);
         let whole =
             memchr::memmem::rfind_iter(&bytes[window_lo..hi], prefix).map(|i| window_lo + i);
-        let mut starts = partial.chain(whole).filter(|&q| q >= lo);
-        if let Some(q) = starts.next() {
-            // A token needs a boundary before it: cut right before the
-            // rightmost prefix that has one (a receipt may run past the cap).
-            let at_boundary = |q: usize| q == 0 || !receipts_core::is_token_char(bytes[q - 1]);
-            if let Some(b) = std::iter::once(q).chain(starts).find(|&q| at_boundary(q)) {
-                return b + base;
-            }
-            // Only glued prefixes (no token can start there, but a secret
-            // may carry one): look for a delimiter before the rightmost.
-            hi = q;
+        let at_boundary = |q: usize| q == 0 || !receipts_core::is_token_char(bytes[q - 1]);
+        if let Some(q) = partial.chain(whole).find(|&q| q >= lo && at_boundary(q)) {
+            return q + base;
         }
         let mut p = hi;
         while p > lo {
@@ -473,6 +478,7 @@ impl Segmenter {
                         | b'`'
                         | b'\\'
                 )
+                || (matches!(b, b' ' | b'\t') && is_cut(bytes, base, p, &self.triggers, det.window))
             {
                 return p + base;
             }

@@ -265,7 +265,73 @@ fn forced_cut_keeps_a_receipt_whose_digest_looks_like_a_prefix() {
             let text = format!("{head}{}.{token}.{}", "a".repeat(pad), "b".repeat(40));
             let out = f.redact(&text).text;
             assert!(out.contains(&token), "block {block}, pad {pad}: {out}");
-            assert_eq!(out, stream_all(f.stream(), &text, 5), "block {block}, pad {pad}");
+            assert_eq!(
+                out,
+                stream_all(f.stream(), &text, 5),
+                "block {block}, pad {pad}"
+            );
         }
+    }
+}
+
+/// Fuzz-found (leakfilter_stream): inside a key block there are no soft
+/// cuts, and a forced cut at the cap split an access key id that followed a
+/// blank (a glued receipt prefix before it had also moved the search for a
+/// delimiter back past the blank). Forced cuts now go after a blank too,
+/// and look for delimiters between a glued prefix and the cap.
+#[test]
+fn forced_cut_in_a_key_block_goes_after_a_blank() {
+    let f = LeakFilter::new(LeakConfig {
+        holdback_cap: 1024,
+        ..LeakConfig::default()
+    })
+    .unwrap();
+    let key = format!("AKIA{}", "QWERTYUIOPASDFGH");
+    for head in [
+        "-----BEGIN PUBLIC KEY-----\n",
+        "-----BEGIN CERTIFICATE-----\n",
+    ] {
+        for glue in ["", "xzc-receipt-12"] {
+            for pad in
+                1024 - head.len() - key.len() - glue.len() - 2..1024 - head.len() - glue.len()
+            {
+                let text = format!("{head}{}{glue} {key}\n", "a".repeat(pad));
+                let out = f.redact(&text).text;
+                assert!(
+                    !out.contains(&key[4..]),
+                    "{head:?} {glue:?} pad {pad}: {out}"
+                );
+                assert_eq!(out, stream_all(f.stream(), &text, 9));
+            }
+        }
+    }
+}
+
+/// Fuzz-found (leakfilter_stream): a look-alike glued to a secret
+/// (`AKIA…zc-receipt-…=<receipt>`) is no near-token in the input, but the
+/// replacement ends in `]`, after which it became one whose span swallowed
+/// the real receipt behind it, so a scanner no longer saw that receipt.
+/// The finding now takes the glued look-alike in.
+#[test]
+fn a_redaction_never_hides_a_following_receipt() {
+    use receipts_core::{FoundKind, Prefix, Tag};
+    let f = LeakFilter::new(LeakConfig::default()).unwrap();
+    let prefix = Prefix::default();
+    let real = prefix.token(1774608496, Tag::from_bytes([7; 32]));
+    let key = format!("AKIA{}", "QWERTYUIOPASDFGH");
+    for glue in ["=", "/", "+", "-x="] {
+        let text = format!("x {key}zc-receipt-1774608496-abc{glue}{real} done");
+        let tokens = |t: &str| {
+            prefix
+                .scan(t)
+                .filter(|x| matches!(x.kind, FoundKind::Token(_)))
+                .count()
+        };
+        assert_eq!(tokens(&text), 1, "{text}");
+        let out = f.redact(&text).text;
+        assert!(!out.contains(&key[4..]), "{out}");
+        assert_eq!(tokens(&out), 1, "{out}");
+        assert!(out.contains(real.as_str()));
+        assert_eq!(out, stream_all(f.stream(), &text, 3));
     }
 }
