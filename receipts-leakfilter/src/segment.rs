@@ -19,7 +19,7 @@
 //! length of overlap per delta) and examined for cuts a bounded number of
 //! times, so the work per delta is linear in the delta.
 
-use crate::detect::{Carry, Detector, Group, Scratch, for_separators, has_byte, key_before};
+use crate::detect::{Carry, Detector, Group, Scratch, for_separators, key_before};
 use crate::findings::Finding;
 
 /// Is `p` (relative to `bytes`, whose first byte is at absolute `base`) a
@@ -101,6 +101,20 @@ struct Opener {
     putty: bool,
 }
 
+/// Byte classes for [`Segmenter::scan`]'s first pass: separators of
+/// key-value pairs and the first bytes of the opening markers.
+const SEP: u8 = 1;
+const DASH: u8 = 2;
+const CAP_P: u8 = 4;
+static SCAN_CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    t[b':' as usize] = SEP;
+    t[b'=' as usize] = SEP;
+    t[b'-' as usize] = DASH;
+    t[b'P' as usize] = CAP_P;
+    t
+};
+
 /// Bytes kept before the scan position: a key before a separator and an
 /// unfinished marker fit in it.
 const KEEP: usize = 96;
@@ -120,6 +134,10 @@ pub(crate) struct Segmenter {
     /// First opener not yet consumed.
     open_ptr: usize,
     triggers: Vec<usize>,
+    /// One past the absolute position of the last `-` and `P` scanned (0:
+    /// none), the first bytes of the opening markers.
+    last_dash: usize,
+    last_p: usize,
     mode: Mode,
     carry: Carry,
     forced_prev: bool,
@@ -155,6 +173,8 @@ impl Segmenter {
             openers: Vec::new(),
             open_ptr: 0,
             triggers: Vec::new(),
+            last_dash: 0,
+            last_p: 0,
             mode: Mode::Normal,
             carry: Carry::default(),
             forced_prev: false,
@@ -180,9 +200,18 @@ impl Segmenter {
             return;
         }
         let new = self.scanned.max(base) - base;
-        if !det.rules.context.is_empty() {
+        let fresh = &bytes[new..];
+        // one pass over the new bytes tells which searches can find anything
+        let seen = if fresh.len() < 256 {
+            fresh
+                .iter()
+                .fold(0u8, |a, &b| a | SCAN_CLASS[usize::from(b)])
+        } else {
+            SEP | DASH | CAP_P
+        };
+        if seen & SEP != 0 && !det.rules.context.is_empty() {
             let triggers = &mut self.triggers;
-            for_separators(&bytes[new..], |q| {
+            for_separators(fresh, |q| {
                 let q = new + q;
                 if let Some(key) = key_before(bytes, q)
                     && det.rules.context_mask(&bytes[key]) != 0
@@ -192,16 +221,25 @@ impl Segmenter {
             });
         }
         let first = self.openers.len();
-        for (finder, putty) in [
-            (&det.markers.pem_begin, false),
-            (&det.markers.putty_begin, true),
+        for (finder, putty, class, last) in [
+            (&det.markers.pem_begin, false, DASH, &mut self.last_dash),
+            (&det.markers.putty_begin, true, CAP_P, &mut self.last_p),
         ] {
-            let len = finder.needle().len();
-            let from = self.scanned.saturating_sub(len - 1).max(base) - base;
-            if !has_byte(&bytes[from..], finder.needle()[0]) {
+            let needle = finder.needle();
+            let len = needle.len();
+            // a marker that started in the previous bytes has its first
+            // byte within the last len - 1 of them
+            let carried = *last + len > self.scanned + 1 && *last > 0;
+            if seen & class != 0
+                && let Some(i) = memchr::memrchr(needle[0], fresh)
+            {
+                *last = base + new + i + 1;
+            } else if !carried {
                 continue;
             }
-            for i in finder.find_iter(&bytes[from..]) {
+            let from = self.scanned.saturating_sub(len - 1).max(base) - base;
+            let hay = &bytes[from..];
+            let mut record = |i: usize| {
                 let start = base + from + i;
                 if start + len > self.scanned {
                     self.openers.push(Opener {
@@ -209,6 +247,20 @@ impl Segmenter {
                         end: start + len,
                         putty,
                     });
+                }
+            };
+            if hay.len() < 64 {
+                // a streamed delta: compare in place, cheaper than setting
+                // up a search
+                for i in 0..hay.len().saturating_sub(len - 1) {
+                    if hay[i] == needle[0] && hay[i + 1] == needle[1] && &hay[i..i + len] == needle
+                    {
+                        record(i);
+                    }
+                }
+            } else {
+                for i in finder.find_iter(hay) {
+                    record(i);
                 }
             }
         }
@@ -532,6 +584,13 @@ mod tests {
         // a separator right after the blank keeps the key with it
         assert!(!is_cut(b"key = v", 0, 4, &[], 8));
         assert!(is_cut(b"key      = v", 0, 4, &[], 8));
+    }
+
+    #[test]
+    fn scan_classes_match_the_markers() {
+        let m = crate::detect::Markers::new("zc-receipt");
+        assert_eq!(SCAN_CLASS[usize::from(m.pem_begin.needle()[0])], DASH);
+        assert_eq!(SCAN_CLASS[usize::from(m.putty_begin.needle()[0])], CAP_P);
     }
 
     #[test]
