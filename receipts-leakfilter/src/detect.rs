@@ -55,6 +55,9 @@ pub(crate) const MIN_WORD: usize = 16;
 /// Shortest run the run pass looks at (the entropy minimum is at least
 /// this).
 const MIN_RUN: usize = 16;
+// the streaming fast path (segment.rs) counts on words shorter than
+// MIN_WORD holding no run the run pass looks at
+const _: () = assert!(MIN_RUN >= MIN_WORD);
 
 /// Token characters of a run: base64 and base64url. `=` is left out so
 /// that `key=value` splits; padding adds nothing to a token's entropy.
@@ -81,7 +84,7 @@ const fn break_table() -> [bool; 256] {
     }
     t
 }
-static BREAK: [bool; 256] = break_table();
+pub(crate) static BREAK: [bool; 256] = break_table();
 
 /// Literal markers, searched with `memmem`.
 #[derive(Debug, Clone)]
@@ -93,11 +96,40 @@ pub(crate) struct Markers {
     pub(crate) putty_end: memmem::Finder<'static>,
     pub(crate) url: memmem::Finder<'static>,
     pub(crate) receipt: memmem::Finder<'static>,
+    /// Byte classes for the segmenter's one pass over a streamed delta:
+    /// [`SEP`], [`DASH`] and [`CAP_P`] (first bytes of the opening
+    /// markers), [`BRK`] (word break), [`PF`] (the prefix's first byte).
+    pub(crate) class: [u8; 256],
 }
+
+/// `:` or `=`, the separators of key-value pairs.
+pub(crate) const SEP: u8 = 1;
+/// `-`, the first byte of `-----BEGIN `.
+pub(crate) const DASH: u8 = 2;
+/// `P`, the first byte of `PuTTY-User-Key-File-`.
+pub(crate) const CAP_P: u8 = 4;
+/// A word break ([`BREAK`]).
+pub(crate) const BRK: u8 = 8;
+/// The first byte of the receipt prefix.
+pub(crate) const PF: u8 = 16;
 
 impl Markers {
     pub(crate) fn new(prefix: &str) -> Self {
+        let mut class = [0u8; 256];
+        for (b, c) in class.iter_mut().enumerate() {
+            if BREAK[b] {
+                *c |= BRK;
+            }
+        }
+        class[usize::from(b':')] |= SEP;
+        class[usize::from(b'=')] |= SEP;
+        class[usize::from(b'-')] |= DASH;
+        class[usize::from(b'P')] |= CAP_P;
+        if let Some(&b) = prefix.as_bytes().first() {
+            class[usize::from(b)] |= PF;
+        }
         Markers {
+            class,
             pem_begin: memmem::Finder::new(b"-----BEGIN "),
             pem_end: memmem::Finder::new(b"-----END "),
             putty_begin: memmem::Finder::new(b"PuTTY-User-Key-File-"),
@@ -318,45 +350,6 @@ impl Detector {
         // 5. allowlist, receipt exemption, merge
         self.finish(g, s, out);
         carry
-    }
-
-    /// A cheap test that lets short groups (a streamed delta of prose)
-    /// skip [`Detector::detect`]: true only when detect could find nothing
-    /// and would carry nothing over. That holds for a group that is not a
-    /// key block, ends in a word break (so no run touches its end), holds
-    /// no trigger separator (the only way into the context rules), no word
-    /// of [`MIN_WORD`] bytes or more (the only way into keyword rules and
-    /// the run pass) and not the receipt prefix's first byte.
-    pub(crate) fn nothing_to_find(&self, text: &str, base: usize, triggers: &[usize]) -> bool {
-        const SHORT: usize = 64;
-        let bytes = text.as_bytes();
-        let n = bytes.len();
-        if n == 0 || n > SHORT || !BREAK[usize::from(bytes[n - 1])] {
-            return false;
-        }
-        let i = triggers.partition_point(|&t| t <= base);
-        if triggers.get(i).is_some_and(|&t| t <= base + n) {
-            return false;
-        }
-        // bit i of `brk`: byte i breaks words; `stop`: it is the prefix's
-        // first byte. Branch-free, then: a run of MIN_WORD (16) clear bits
-        // in `brk` is a word that long.
-        let first = self.markers.receipt.needle()[0];
-        let (mut brk, mut stop) = (0u64, false);
-        for (i, &b) in bytes.iter().enumerate() {
-            brk |= u64::from(BREAK[usize::from(b)]) << i;
-            stop |= b == first;
-        }
-        if stop {
-            return false;
-        }
-        let mut word = !brk & (u64::MAX >> (64 - n));
-        word &= word >> 1;
-        word &= word >> 2;
-        word &= word >> 4;
-        word &= word >> 8;
-        const _: () = assert!(MIN_WORD == 16);
-        word == 0
     }
 
     fn blocks(&self, g: &Group<'_>, s: &mut Scratch) -> Option<OpenBlock> {
@@ -841,70 +834,6 @@ fn push_merged(merged: &mut Vec<Finding>, span: Range<usize>, f: &Finding) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{LeakConfig, LeakFilter};
-
-    /// The fast path's promise: whenever `nothing_to_find` says so, the
-    /// full detector finds nothing and carries nothing; and it says so
-    /// exactly for short groups ending in a break, with no word of 16 bytes
-    /// or more and no `z` (the default prefix's first byte).
-    #[test]
-    fn nothing_to_find_is_exact_for_short_groups() {
-        let f = LeakFilter::new(LeakConfig::default()).unwrap();
-        let det = &f.det;
-        let alphabet = b"ab AKIA0123456789xyz:=_-./\n\t\"(";
-        let mut x = 0x1234_5678_9abc_def0u64;
-        let mut scratch = Scratch::default();
-        let mut out = Vec::new();
-        let (mut yes, mut no) = (0, 0);
-        for _ in 0..20_000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            let len = 1 + (x % 70) as usize;
-            let mut y = x;
-            let text: String = (0..len)
-                .map(|_| {
-                    y = y
-                        .wrapping_mul(6364136223846793005)
-                        .wrapping_add(1442695040888963407);
-                    alphabet[(y >> 33) as usize % alphabet.len()] as char
-                })
-                .collect();
-            let bytes = text.as_bytes();
-            let longest = bytes
-                .split(|&b| BREAK[usize::from(b)])
-                .map(<[u8]>::len)
-                .max()
-                .unwrap_or(0);
-            let want = len <= 64
-                && BREAK[usize::from(bytes[len - 1])]
-                && longest < MIN_WORD
-                && !bytes.contains(&b'z');
-            let got = det.nothing_to_find(&text, 0, &[]);
-            assert_eq!(got, want, "{text:?}");
-            if got {
-                yes += 1;
-                let g = Group {
-                    text: &text,
-                    base: 0,
-                    triggers: &[],
-                    block: false,
-                    carry: Carry::default(),
-                };
-                out.clear();
-                let carry = det.detect(&g, &mut scratch, &mut out);
-                assert!(out.is_empty(), "{text:?}: {out:?}");
-                assert_eq!(carry, Carry::default());
-            } else {
-                no += 1;
-            }
-        }
-        assert!(yes > 1000 && no > 1000, "{yes} {no}");
-        // a trigger inside the group rules the fast path out
-        assert!(det.nothing_to_find("a b ", 10, &[]));
-        assert!(!det.nothing_to_find("a b ", 10, &[12]));
-        assert!(det.nothing_to_find("a b ", 10, &[10, 15]));
-    }
 
     #[test]
     fn keys_before_separators() {

@@ -19,7 +19,10 @@
 //! length of overlap per delta) and examined for cuts a bounded number of
 //! times, so the work per delta is linear in the delta.
 
-use crate::detect::{Carry, Detector, Group, Scratch, for_separators, key_before};
+use crate::detect::{
+    BREAK, BRK, CAP_P, Carry, DASH, Detector, Group, MIN_WORD, PF, SEP, Scratch, for_separators,
+    key_before,
+};
 use crate::findings::Finding;
 
 /// Is `p` (relative to `bytes`, whose first byte is at absolute `base`) a
@@ -101,20 +104,6 @@ struct Opener {
     putty: bool,
 }
 
-/// Byte classes for [`Segmenter::scan`]'s first pass: separators of
-/// key-value pairs and the first bytes of the opening markers.
-const SEP: u8 = 1;
-const DASH: u8 = 2;
-const CAP_P: u8 = 4;
-static SCAN_CLASS: [u8; 256] = {
-    let mut t = [0u8; 256];
-    t[b':' as usize] = SEP;
-    t[b'=' as usize] = SEP;
-    t[b'-' as usize] = DASH;
-    t[b'P' as usize] = CAP_P;
-    t
-};
-
 /// Bytes kept before the scan position: a key before a separator and an
 /// unfinished marker fit in it.
 const KEEP: usize = 96;
@@ -138,6 +127,13 @@ pub(crate) struct Segmenter {
     /// none), the first bytes of the opening markers.
     last_dash: usize,
     last_p: usize,
+    /// For the fast path of short groups: the length of the word (run of
+    /// non-[`BREAK`] bytes) at `scanned`, and one past the last position
+    /// where a word had [`MIN_WORD`] bytes or where the receipt prefix's
+    /// first byte was (0: none; a large scan sets both to its end).
+    word: usize,
+    long_mark: usize,
+    prefix_mark: usize,
     mode: Mode,
     carry: Carry,
     forced_prev: bool,
@@ -175,6 +171,9 @@ impl Segmenter {
             triggers: Vec::new(),
             last_dash: 0,
             last_p: 0,
+            word: 0,
+            long_mark: 0,
+            prefix_mark: 0,
             mode: Mode::Normal,
             carry: Carry::default(),
             forced_prev: false,
@@ -202,11 +201,31 @@ impl Segmenter {
         let new = self.scanned.max(base) - base;
         let fresh = &bytes[new..];
         // one pass over the new bytes tells which searches can find anything
+        // one pass over a short run of new bytes (a streamed delta) tells
+        // which searches can find anything and feeds the fast path
         let seen = if fresh.len() < 256 {
-            fresh
-                .iter()
-                .fold(0u8, |a, &b| a | SCAN_CLASS[usize::from(b)])
+            let class = &det.markers.class;
+            // `long`: one past the last byte that ended a MIN_WORD-byte run
+            let (mut seen, mut word, mut long) = (0u8, self.word, 0usize);
+            for (i, &b) in fresh.iter().enumerate() {
+                let c = class[usize::from(b)];
+                seen |= c;
+                word = (word + 1) * usize::from(c & BRK == 0);
+                long = if word >= MIN_WORD { i + 1 } else { long };
+            }
+            let at = self.scanned.max(base);
+            self.word = word;
+            if long > 0 {
+                self.long_mark = at + long;
+            }
+            if seen & PF != 0
+                && let Some(i) = memchr::memrchr(det.markers.receipt.needle()[0], fresh)
+            {
+                self.prefix_mark = at + i + 1;
+            }
+            seen
         } else {
+            (self.word, self.long_mark, self.prefix_mark) = (MIN_WORD, end, end);
             SEP | DASH | CAP_P
         };
         if seen & SEP != 0 && !det.rules.context.is_empty() {
@@ -311,10 +330,26 @@ impl Segmenter {
             Carry::default()
         };
         let group_text = &text[gs - base..ge - base];
+        // Fast path: a group can yield no finding (and carry nothing) when
+        // it is no key block, follows and ends at a soft cut (so ends in a
+        // word break), holds no trigger separator (the only way into the
+        // context rules), no word of MIN_WORD bytes (the only way into
+        // keyword rules and the run pass) and no byte that could start a
+        // receipt. The marks are the latest such positions scanned, which
+        // may lie past the group: then the detector runs anyway.
         if !block
             && !forced
             && !self.forced_prev
-            && det.nothing_to_find(group_text, gs, &self.triggers)
+            && self.long_mark <= gs
+            && self.prefix_mark <= gs
+            && group_text
+                .as_bytes()
+                .last()
+                .is_some_and(|&b| BREAK[usize::from(b)])
+            && {
+                let i = self.triggers.partition_point(|&t| t <= gs);
+                self.triggers.get(i).is_none_or(|&t| t > ge)
+            }
         {
             self.carry = Carry::default();
             self.forced_prev = false;
@@ -589,8 +624,11 @@ mod tests {
     #[test]
     fn scan_classes_match_the_markers() {
         let m = crate::detect::Markers::new("zc-receipt");
-        assert_eq!(SCAN_CLASS[usize::from(m.pem_begin.needle()[0])], DASH);
-        assert_eq!(SCAN_CLASS[usize::from(m.putty_begin.needle()[0])], CAP_P);
+        assert_eq!(m.class[usize::from(m.pem_begin.needle()[0])], DASH);
+        assert_eq!(m.class[usize::from(m.putty_begin.needle()[0])], CAP_P);
+        assert_eq!(m.class[usize::from(m.receipt.needle()[0])], PF);
+        assert_eq!(m.class[usize::from(b' ')], BRK);
+        assert_eq!(m.class[usize::from(b':')], SEP);
     }
 
     #[test]
