@@ -104,6 +104,48 @@ struct Opener {
     putty: bool,
 }
 
+/// One pass over `bytes` (a streamed delta) with the markers' class
+/// table: the OR of the classes, the length of the word (run of non-break
+/// bytes) at the end given `word` before it, and one past the last byte at
+/// which a word had reached [`MIN_WORD`] bytes (0: none). Works on 64-byte
+/// blocks as bit masks, so no byte waits on the one before it.
+fn classify(class: &[u8; 256], bytes: &[u8], mut word: usize) -> (u8, usize, usize) {
+    let (mut seen, mut long) = (0u8, 0usize);
+    for (k, block) in bytes.chunks(64).enumerate() {
+        let n = block.len();
+        // bit i: byte i continues a word
+        let mut inword = 0u64;
+        for (i, &b) in block.iter().enumerate() {
+            let c = class[usize::from(b)];
+            seen |= c;
+            inword |= u64::from(c & BRK == 0) << i;
+        }
+        let base = k * 64;
+        // the word running in from before
+        let lead = (inword.trailing_ones() as usize).min(n);
+        if lead > 0 && word + lead >= MIN_WORD {
+            long = base + lead;
+        }
+        // words of MIN_WORD bytes inside the block: bit i of `run` set when
+        // bits i..i + 16 of `inword` are
+        let mut run = inword;
+        run &= run >> 1;
+        run &= run >> 2;
+        run &= run >> 4;
+        run &= run >> 8;
+        const _: () = assert!(MIN_WORD == 16);
+        if run != 0 {
+            long = long.max(base + (63 - run.leading_zeros() as usize) + MIN_WORD);
+        }
+        word = if lead == n {
+            word + n
+        } else {
+            (inword << (64 - n)).leading_ones() as usize
+        };
+    }
+    (seen, word, long)
+}
+
 /// Bytes kept before the scan position: a key before a separator and an
 /// unfinished marker fit in it.
 const KEEP: usize = 96;
@@ -204,15 +246,7 @@ impl Segmenter {
         // one pass over a short run of new bytes (a streamed delta) tells
         // which searches can find anything and feeds the fast path
         let seen = if fresh.len() < 256 {
-            let class = &det.markers.class;
-            // `long`: one past the last byte that ended a MIN_WORD-byte run
-            let (mut seen, mut word, mut long) = (0u8, self.word, 0usize);
-            for (i, &b) in fresh.iter().enumerate() {
-                let c = class[usize::from(b)];
-                seen |= c;
-                word = (word + 1) * usize::from(c & BRK == 0);
-                long = if word >= MIN_WORD { i + 1 } else { long };
-            }
+            let (seen, word, long) = classify(&det.markers.class, fresh, self.word);
             let at = self.scanned.max(base);
             self.word = word;
             if long > 0 {
@@ -619,6 +653,50 @@ mod tests {
         // a separator right after the blank keeps the key with it
         assert!(!is_cut(b"key = v", 0, 4, &[], 8));
         assert!(is_cut(b"key      = v", 0, 4, &[], 8));
+    }
+
+    /// `classify` against a byte-by-byte count.
+    #[test]
+    fn classify_matches_a_byte_by_byte_count() {
+        let m = crate::detect::Markers::new("zc-receipt");
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..5000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let len = (x % 200) as usize;
+            let carried = ((x >> 8) % 20) as usize;
+            // mostly letters, some breaks, rare long words
+            let spaces = 1 + (x >> 16) % 24;
+            let mut y = x;
+            let bytes: Vec<u8> = (0..len)
+                .map(|_| {
+                    y = y
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    if (y >> 40) % spaces == 0 {
+                        b' '
+                    } else {
+                        b"az:-P("[(y >> 50) as usize % 6]
+                    }
+                })
+                .collect();
+            let (mut seen, mut word, mut long) = (0u8, carried, 0usize);
+            for (i, &b) in bytes.iter().enumerate() {
+                let c = m.class[usize::from(b)];
+                seen |= c;
+                word = if c & BRK != 0 { 0 } else { word + 1 };
+                if word >= MIN_WORD {
+                    long = i + 1;
+                }
+            }
+            assert_eq!(
+                classify(&m.class, &bytes, carried),
+                (seen, word, long),
+                "{:?} {carried}",
+                String::from_utf8_lossy(&bytes)
+            );
+        }
     }
 
     #[test]
