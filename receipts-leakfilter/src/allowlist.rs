@@ -10,9 +10,10 @@ use std::collections::HashSet;
 use std::ops::Range;
 use std::sync::Arc;
 
-use receipts_core::{FoundKind, Prefix, Scope, is_glue_char};
+use receipts_core::{FoundKind, Prefix, Scope};
 
 use crate::config::ReceiptMode;
+use crate::detect::BREAK;
 use crate::findings::{Category, Finding};
 use crate::rules::{RECEIPT_LOOKALIKE, UNVERIFIED_RECEIPT};
 
@@ -65,15 +66,14 @@ impl Receipts {
                     }
                 }
                 FoundKind::Malformed(_) => {
-                    // a look-alike runs on through `.`-joined parts
-                    // (`zc-receipt-1-<id>.<ts>.<mac>`)
+                    // a look-alike runs on to the end of its word: through
+                    // `.`-joined parts (`zc-receipt-1-<id>.<ts>.<mac>`) and
+                    // whatever is glued on (`<receipt>abc8Q~…`); a real
+                    // receipt inside stays exempt
                     let b = text.as_bytes();
                     let mut end = found.span.end;
-                    while end + 1 < b.len() && b[end] == b'.' && is_glue_char(b[end + 1]) {
+                    while end < b.len() && !BREAK[usize::from(b[end])] {
                         end += 1;
-                        while end < b.len() && is_glue_char(b[end]) {
-                            end += 1;
-                        }
                     }
                     let body = found.span.start + plen..end;
                     if self.lookalikes && body.end > body.start && body.len() >= LOOKALIKE_MIN {

@@ -288,6 +288,10 @@ pub(crate) fn key_before(bytes: &[u8], q: usize) -> Option<Range<usize>> {
     }
     if j > 0 && matches!(bytes[j - 1], b'"' | b'\'') {
         j -= 1;
+        // JSON inside a JSON string: `{\"password\": \"…\"}`
+        if j > 0 && bytes[j - 1] == b'\\' {
+            j -= 1;
+        }
     }
     let ke = j;
     while j > 0
@@ -508,7 +512,7 @@ impl Detector {
                 let Some(((a, b), gi)) = secret_span(locs, &c.groups) else {
                     continue;
                 };
-                let quoted = c.spec.check == Check::Assignment && gi < 2;
+                let quoted = c.spec.check == Check::Assignment && gi < 3;
                 if a < b && accept(c.spec.check, &text[ks + a..ks + b], quoted) {
                     s.found.push(Finding {
                         span: ks + a..ks + b,

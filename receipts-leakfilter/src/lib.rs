@@ -44,6 +44,18 @@
 //! The streaming redactor emits everything up to the last cut and holds the
 //! rest, bounded by [`LeakConfig::holdback_cap`]; batch redaction runs the
 //! same machine over the whole text, which is why the two always agree.
+//!
+//! # What it misses
+//! Detection is best effort. Known gaps: a value on the line after its key
+//! (YAML `password: |` block scalars); a secret named only in prose (`my
+//! password is hunter2`) or after a flag (`curl -u admin:hunter2`, `mysql
+//! -phunter2`); random tokens of no known format that are short (under 16
+//! bytes), all lowercase or shaped like identifiers; a quoted value of a
+//! secret-named key that reads like a sentence (three or more words with a
+//! function word such as "the" or "your", or a final `.`) is taken for a
+//! description. A whitespace-free run longer than the holdback cap is cut
+//! where the cap falls when it holds no delimiter, and a credential that
+//! straddles that cut may pass.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 

@@ -745,9 +745,10 @@ pub(crate) struct ContextSpec {
     pub(crate) check: Check,
 }
 
-/// Key, optional closing quote, separator.
+/// Key, optional closing quote (also escaped, `\"`, as in JSON inside a
+/// JSON string), separator.
 pub(crate) const KEY_SEPARATOR: &str =
-    r#"[A-Za-z0-9_.-]{1,64}["']?[ \t]{0,4}(?::=|=>|=|:)[ \t]{0,4}"#;
+    r#"[A-Za-z0-9_.-]{1,64}(?:\\?["'])?[ \t]{0,4}(?::=|=>|=|:)[ \t]{0,4}"#;
 
 /// Longest key looked at before a separator.
 pub(crate) const MAX_KEY: usize = 64;
@@ -864,10 +865,13 @@ pub(crate) static CONTEXT: &[ContextSpec] = &[
             "authkey",
             "credential",
             "credentials",
-            "auth"
+            "auth",
+            "_pass",
+            "-pass",
+            "secret_key_base"
         ],
         [],
-        r#"(?:"(?P<s>[^"\r\n]{1,})"|'(?P<t>[^'\r\n]{1,})'|(?P<u>[^\s"'`,;{}\[\]()<>]{1,}))"#,
+        r#"(?:\\"(?P<s>[^"\\\r\n]{1,})\\"|"(?P<t>[^"\r\n]{1,})"|'(?P<u>[^'\r\n]{1,})'|(?P<v>[^\s"'`,;{}\[\]()<>]{1,}))"#,
         440,
         Check::Assignment
     ),
@@ -987,7 +991,7 @@ fn ends_with(a: &[u8], b: &[u8]) -> bool {
 }
 
 fn secret_groups(re: &Regex) -> Vec<usize> {
-    ["s", "t", "u"]
+    ["s", "t", "u", "v"]
         .iter()
         .filter_map(|g| re.capture_names().position(|n| n == Some(*g)))
         .collect()

@@ -118,8 +118,9 @@ fn assignment_value(v: &str, quoted: bool) -> bool {
     }
     let b = t.as_bytes();
     if quoted {
-        // prose in a schema or a description, not a value
-        return t.bytes().filter(|&c| c == b' ').count() < 2;
+        // a passphrase may hold spaces; prose in a schema or a description
+        // is no value
+        return t.bytes().filter(|&c| c == b' ').count() < 2 || !reads_like_prose(t);
     }
     if b.iter().all(|c| c.is_ascii_alphabetic() || *c == b'_') && identifier_like(b) {
         return false; // a word or an identifier: `token = myToken`
@@ -131,6 +132,102 @@ fn assignment_value(v: &str, quoted: bool) -> bool {
         return false; // `settings.SECRET_KEY`, `String::new`
     }
     true
+}
+
+/// Words that ordinary sentences are full of and passphrases hardly
+/// ever hold (English, Spanish, French, German).
+const FUNCTION_WORDS: &[&str] = &[
+    "a",
+    "an",
+    "and",
+    "are",
+    "as",
+    "at",
+    "be",
+    "by",
+    "can",
+    "for",
+    "from",
+    "if",
+    "in",
+    "is",
+    "it",
+    "least",
+    "must",
+    "not",
+    "of",
+    "on",
+    "or",
+    "please",
+    "should",
+    "the",
+    "this",
+    "to",
+    "use",
+    "used",
+    "will",
+    "with",
+    "you",
+    "your",
+    "de",
+    "el",
+    "la",
+    "los",
+    "las",
+    "para",
+    "que",
+    "un",
+    "una",
+    "y",
+    "es",
+    "al",
+    "con",
+    "del",
+    "en",
+    "menos",
+    "no",
+    "por",
+    "se",
+    "su",
+    "tu",
+    "le",
+    "les",
+    "des",
+    "du",
+    "et",
+    "pour",
+    "votre",
+    "au",
+    "avec",
+    "doit",
+    "moins",
+    "der",
+    "die",
+    "das",
+    "und",
+    "ist",
+    "mit",
+    "ein",
+    "eine",
+    "zu",
+    "ihr",
+    "sie",
+    "den",
+    "dem",
+    "nicht",
+    "mindestens",
+];
+
+/// Does a quoted value with several spaces read like a sentence (a
+/// description, a hint, an error message) rather than a passphrase?
+fn reads_like_prose(t: &str) -> bool {
+    if t.ends_with(['.', '?', '!', ':']) || t.split_whitespace().count() > 8 {
+        return true;
+    }
+    t.split_whitespace().any(|w| {
+        let w = w.trim_matches(|c: char| !c.is_alphanumeric());
+        FUNCTION_WORDS.iter().any(|f| w.eq_ignore_ascii_case(f))
+    })
 }
 
 /// Apply `check` to the secret text of a match; `quoted` says whether an
@@ -179,5 +276,26 @@ mod tests {
             true
         ));
         assert!(!accept(Check::Assignment, "5", false));
+        // passphrases with spaces, but not sentences
+        assert!(accept(
+            Check::Assignment,
+            "correct horse battery staple",
+            true
+        ));
+        assert!(accept(
+            Check::Assignment,
+            "Blue7 Lantern! Quiet Ocean",
+            true
+        ));
+        for prose in [
+            "Enter your password",
+            "The API token used for the deploy job",
+            "debe tener al menos 8 caracteres",
+            "muss mindestens 8 Zeichen haben und eine Zahl",
+            "stored in the vault",
+            "see the docs.",
+        ] {
+            assert!(!accept(Check::Assignment, prose, true), "{prose}");
+        }
     }
 }

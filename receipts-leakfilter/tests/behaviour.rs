@@ -335,3 +335,27 @@ fn a_redaction_never_hides_a_following_receipt() {
         assert_eq!(out, stream_all(f.stream(), &text, 3));
     }
 }
+
+/// A secret glued onto a receipt or a look-alike is redacted to the end of
+/// its word, also past characters no token holds (`~`, `.`, `!`), while a
+/// real receipt behind it stays.
+#[test]
+fn lookalikes_are_redacted_to_the_end_of_their_word() {
+    use receipts_core::{Prefix, Tag};
+    let f = LeakFilter::new(LeakConfig::default()).unwrap();
+    let real = Prefix::default().token(1774608496, Tag::from_bytes([7; 32]));
+    let glued = "Klr0Q~Vv5vsCHhefr24RNFIT2vha.y4fZFStzXjB!x";
+    for text in [
+        format!("({real}{glued}) done"),
+        format!("zc-receipt-1-{glued} done"),
+        format!("zc-receipt-1-{glued}~{real} done"),
+    ] {
+        let out = f.redact(&text).text;
+        assert!(!out.contains("Vv5vsCHhefr2"), "{out}");
+        assert!(!out.contains("24RNFIT2vha"), "{out}");
+        assert!(out.ends_with(" done"), "{out}");
+        if text.contains(&format!("~{real}")) {
+            assert!(out.contains(real.as_str()), "{out}");
+        }
+    }
+}

@@ -41,6 +41,12 @@ pub(crate) const B64: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwx
 pub(crate) const HEX: &str = "0123456789abcdef";
 pub(crate) const UPPER_NUM: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 pub(crate) const DIGITS: &str = "0123456789";
+/// Words for passphrases (diceware style), none of them a function word.
+const PASSPHRASE: &[&str] = &[
+    "correct", "horse", "battery", "staple", "lantern", "quiet", "ocean", "marble", "violet",
+    "tundra", "copper", "falcon", "meadow", "ember", "glacier", "harbor", "juniper", "kettle",
+];
+
 const PW: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!#%^*+-_=~";
 
 /// A secret sample: the text to embed and the body that must not survive.
@@ -414,13 +420,31 @@ pub(crate) fn families() -> Vec<(&'static str, Make)> {
         ("secret-assignment", |r| {
             let n = r.range(14, 28);
             let v = r.chars(PW, n);
-            let text = match r.below(6) {
-                0 => format!("DB_PASSWORD={v}"),
-                1 => format!("export API_KEY=\"{v}\""),
-                2 => format!("password: {v}"),
-                3 => format!("client_secret = \"{v}\""),
-                4 => format!("{{\"username\": \"svc\", \"password\": \"{v}\"}}"),
-                _ => format!("auth_token: '{v}'"),
+            let (text, v) = match r.below(9) {
+                0 => (format!("DB_PASSWORD={v}"), v),
+                1 => (format!("export API_KEY=\"{v}\""), v),
+                2 => (format!("password: {v}"), v),
+                3 => (format!("client_secret = \"{v}\""), v),
+                4 => (
+                    format!("{{\"username\": \"svc\", \"password\": \"{v}\"}}"),
+                    v,
+                ),
+                5 => (format!("MYSQL_PASS={v}"), v),
+                6 => {
+                    // JSON inside a JSON string
+                    let v = r.chars(ALNUM, n);
+                    (
+                        format!("{{\"config\": \"{{\\\"db_password\\\": \\\"{v}\\\"}}\"}}"),
+                        v,
+                    )
+                }
+                7 => {
+                    // a passphrase of four words
+                    let words: Vec<&str> = (0..4).map(|_| *r.pick(PASSPHRASE)).collect();
+                    let v = words.join(" ");
+                    (format!("\"passphrase\": \"{v}\""), v)
+                }
+                _ => (format!("auth_token: '{v}'"), v),
             };
             Secret { text, body: v }
         }),
@@ -499,7 +523,7 @@ fn sentence(r: &mut Rng) -> String {
 
 /// Clean text agents print all the time.
 pub(crate) fn clean(r: &mut Rng) -> String {
-    match r.below(24) {
+    match r.below(25) {
         0 => sentence(r),
         1 => format!("{} {}", sentence(r), sentence(r)),
         2 => format!(
@@ -564,6 +588,13 @@ pub(crate) fn clean(r: &mut Rng) -> String {
             base64_text(r)
         ),
         22 => format!("npm ERR! code E404 for package @scope/my-long-package-name-{}", r.below(100)),
+        23 => (*r.pick(&[
+            "{\"password\": {\"type\": \"string\", \"description\": \"The user's password, at least 12 characters.\"}}",
+            "token: \"Paste the token from the settings page\"",
+            "\"api_key\": \"stored in the vault as prod/api\"",
+            "secret = \"see the deployment guide for the value\"",
+        ]))
+        .to_owned(),
         _ => format!(
             "visit https://example.com/download/{}/installer_v{}.{}.exe?ref=docs&utm_source=newsletter",
             r.chars(ALNUM, 24), r.below(9), r.below(30)
