@@ -36,14 +36,23 @@ impl Receipts {
     /// Scan `text`: push the spans of exempt tokens to `exempt` and any
     /// look-alike or unverified-token finding to `findings` (group-relative
     /// spans).
+    ///
+    /// `glued`: the byte before `text` (across a forced cut) is a token
+    /// character, so a prefix at its very start has no token boundary and
+    /// starts neither a receipt nor a near-token.
     pub(crate) fn scan(
         &self,
         text: &str,
+        glued: bool,
         exempt: &mut Vec<Range<usize>>,
         findings: &mut Vec<Finding>,
     ) {
         let plen = self.prefix.as_str().len() + 1;
-        for found in self.prefix.scan(text) {
+        // the prefix starts with an ASCII character, so skipping one byte
+        // stays on a char boundary
+        let skip = usize::from(glued && text.starts_with(self.prefix.as_str()));
+        for mut found in self.prefix.scan(&text[skip..]) {
+            found.span = found.span.start + skip..found.span.end + skip;
             match &found.kind {
                 FoundKind::Token(token) => {
                     let issued = match (&self.mode, &self.scope) {
@@ -125,7 +134,7 @@ mod tests {
             "a zc-receipt-7-{D} b zc-receipt-1-ghp_abcdefghijklmnopqrstuvwxyz0123456789 c zc-receipt-01-x"
         );
         let (mut ex, mut f) = (Vec::new(), Vec::new());
-        receipts().scan(&text, &mut ex, &mut f);
+        receipts().scan(&text, false, &mut ex, &mut f);
         assert_eq!(ex.len(), 1);
         assert_eq!(&text[ex[0].clone()], format!("zc-receipt-7-{D}"));
         assert_eq!(f.len(), 1);

@@ -44,6 +44,8 @@ pub(crate) struct Carry {
     /// The run cut in two was exempt from the entropy rule.
     pub(crate) run_exempt: bool,
     pub(crate) block: Option<OpenBlock>,
+    /// The group before the cut ended in a token character.
+    pub(crate) glued: bool,
 }
 
 /// Shortest word the keyword automaton looks at: every known format is
@@ -340,7 +342,8 @@ impl Detector {
         if has_byte(bytes, self.markers.receipt.needle()[0])
             && self.markers.receipt.find(bytes).is_some()
         {
-            self.receipts.scan(g.text, &mut s.tokens, &mut s.found);
+            self.receipts
+                .scan(g.text, g.carry.glued, &mut s.tokens, &mut s.found);
         }
         // 2. key blocks
         if g.block || g.carry.block.is_some() {

@@ -399,6 +399,10 @@ impl Segmenter {
             carry,
         };
         self.carry = det.detect(&g, &mut self.scratch, sink.findings);
+        self.carry.glued = group_text
+            .as_bytes()
+            .last()
+            .is_some_and(|&b| receipts_core::is_token_char(b));
         self.forced_prev = forced;
         let out = &mut *sink.out;
         out.reserve(group_text.len());

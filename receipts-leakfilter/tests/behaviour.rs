@@ -359,3 +359,37 @@ fn lookalikes_are_redacted_to_the_end_of_their_word() {
         }
     }
 }
+
+/// Fuzz-found (leakfilter_stream): a forced cut that fell right before a
+/// glued look-alike made it look like it started at a token boundary, so
+/// its near-token span (over `=` and on) swallowed the real receipt behind
+/// it. After a forced cut that follows a token character the group's first
+/// byte is no boundary.
+#[test]
+fn a_forced_cut_gives_no_boundary_to_what_follows() {
+    use receipts_core::{FoundKind, Prefix, Tag};
+    let prefix = Prefix::default();
+    let real = prefix.token(1774608496, Tag::from_bytes([7; 32]));
+    let f = LeakFilter::new(LeakConfig {
+        holdback_cap: 1024,
+        ..LeakConfig::default()
+    })
+    .unwrap();
+    for k in [5usize, 50] {
+        let text = format!(
+            "{}zc-receipt-1-{}={real} end",
+            "a".repeat(1024),
+            "g".repeat(k)
+        );
+        let count = |t: &str| {
+            prefix
+                .scan(t)
+                .filter(|x| matches!(x.kind, FoundKind::Token(_)))
+                .count()
+        };
+        assert_eq!(count(&text), 1);
+        let out = f.redact(&text).text;
+        assert_eq!(count(&out), 1, "k {k}: {out}");
+        assert_eq!(out, stream_all(f.stream(), &text, 11));
+    }
+}
