@@ -305,6 +305,67 @@ pub(crate) fn key_before(bytes: &[u8], q: usize) -> Option<Range<usize>> {
     (j < ke).then_some(j..ke)
 }
 
+/// Calls `f(ws, we)`, in order, for each word (maximal run of non-[`BREAK`]
+/// bytes) of at least [`MIN_WORD`] bytes and for the word that ends the
+/// text whatever its length: the only words the keyword rules and the run
+/// pass look at. Works on 64-byte blocks as bit masks and skips blocks of
+/// short words whole.
+pub(crate) fn for_words_that_matter(bytes: &[u8], mut f: impl FnMut(usize, usize)) {
+    // start of a word still running at the end of the last block
+    let mut open: Option<usize> = None;
+    for (k, block) in bytes.chunks(64).enumerate() {
+        let base = k * 64;
+        let m = block.len();
+        // bit i: byte i is part of a word (bits from m on are clear)
+        let mut inword = 0u64;
+        for (i, &b) in block.iter().enumerate() {
+            inword |= u64::from(!BREAK[usize::from(b)]) << i;
+        }
+        let mut rest = inword;
+        if let Some(st) = open {
+            let lead = inword.trailing_ones() as usize;
+            if lead >= m {
+                continue; // the open word runs through the block
+            }
+            open = None;
+            if base + lead - st >= MIN_WORD {
+                f(st, base + lead);
+            }
+            rest &= !((1u64 << lead) - 1);
+        }
+        // the word touching the block's end stays open
+        let top = (rest << (64 - m)).leading_ones() as usize;
+        if top > 0 {
+            open = Some(base + m - top);
+            let keep = m - top;
+            rest &= if keep == 0 {
+                0
+            } else {
+                u64::MAX >> (64 - keep)
+            };
+        }
+        // words of MIN_WORD bytes inside the block: bit i of `r` is set when
+        // bits i..i + 16 of `rest` are, so a word's lowest bit in `r` is its
+        // start
+        let mut r = rest;
+        r &= r >> 1;
+        r &= r >> 2;
+        r &= r >> 4;
+        r &= r >> 8;
+        const _: () = assert!(MIN_WORD == 16);
+        while r != 0 {
+            let st = r.trailing_zeros() as usize;
+            let len = (rest >> st).trailing_ones() as usize;
+            f(base + st, base + st + len);
+            // a word inside the block ends before bit 63
+            r &= !(((1u64 << len) - 1) << st);
+        }
+    }
+    if let Some(st) = open {
+        f(st, bytes.len());
+    }
+}
+
 /// Sort rank at equal starts, which picks the id of a merged finding:
 /// receipts first, then known formats, key blocks, assignments, entropy.
 fn rank(f: &Finding) -> u8 {
@@ -530,28 +591,14 @@ impl Detector {
     /// Walk words; run keyword rules in long words and the run pass in
     /// each. Returns whether a run touching the group's end was exempt.
     fn words(&self, g: &Group<'_>, s: &mut Scratch) -> bool {
-        let bytes = g.text.as_bytes();
-        let n = bytes.len();
         let ctx_len = s.found.len();
         let mut cur = Cursor::default();
-        let mut i = 0usize;
-        while i < n {
-            if BREAK[usize::from(bytes[i])] {
-                i += 1;
-                continue;
-            }
-            let ws = i;
-            while i < n && !BREAK[usize::from(bytes[i])] {
-                i += 1;
-            }
-            let we = i;
+        for_words_that_matter(g.text.as_bytes(), |ws, we| {
             if we - ws >= MIN_WORD {
                 self.keyword_rules(g, s, ws, we);
             }
-            if we - ws >= MIN_RUN || we == n {
-                self.runs(g, s, ws, we, ctx_len, &mut cur);
-            }
-        }
+            self.runs(g, s, ws, we, ctx_len, &mut cur);
+        });
         cur.carry_exempt
     }
 
@@ -841,6 +888,50 @@ fn push_merged(merged: &mut Vec<Finding>, span: Range<usize>, f: &Finding) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The block walk against a byte-by-byte word split.
+    #[test]
+    fn words_that_matter_match_a_plain_split() {
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        for _ in 0..5000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let len = (x % 300) as usize;
+            let breaks = 1 + (x >> 20) % 30;
+            let mut y = x;
+            let bytes: Vec<u8> = (0..len)
+                .map(|_| {
+                    y = y
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    if (y >> 40) % breaks == 0 {
+                        b" \n(\""[(y >> 50) as usize % 4]
+                    } else {
+                        b'a'
+                    }
+                })
+                .collect();
+            let mut want = Vec::new();
+            let mut i = 0;
+            while i < len {
+                if BREAK[usize::from(bytes[i])] {
+                    i += 1;
+                    continue;
+                }
+                let ws = i;
+                while i < len && !BREAK[usize::from(bytes[i])] {
+                    i += 1;
+                }
+                if i - ws >= MIN_WORD || i == len {
+                    want.push((ws, i));
+                }
+            }
+            let mut got = Vec::new();
+            for_words_that_matter(&bytes, |a, b| got.push((a, b)));
+            assert_eq!(got, want, "{:?}", String::from_utf8_lossy(&bytes));
+        }
+    }
 
     #[test]
     fn keys_before_separators() {
