@@ -305,22 +305,62 @@ pub(crate) fn key_before(bytes: &[u8], q: usize) -> Option<Range<usize>> {
     (j < ke).then_some(j..ke)
 }
 
+/// For a block of at most 64 bytes: the OR of their classes in `class`
+/// (see [`Markers::class`]) and a mask with bit i set when byte i is part
+/// of a word (no [`BRK`]). Eight bytes at a time: their classes form one
+/// 64-bit word, whose [`BRK`] bits a multiplication packs into a byte.
+#[inline]
+pub(crate) fn block_mask(class: &[u8; 256], block: &[u8]) -> (u8, u64) {
+    const _: () = assert!(BRK == 8);
+    let (mut seen, mut brk) = (0u64, 0u64);
+    let mut eights = block.chunks_exact(8);
+    let mut at = 0;
+    for c in &mut eights {
+        let w = u64::from_le_bytes([
+            class[usize::from(c[0])],
+            class[usize::from(c[1])],
+            class[usize::from(c[2])],
+            class[usize::from(c[3])],
+            class[usize::from(c[4])],
+            class[usize::from(c[5])],
+            class[usize::from(c[6])],
+            class[usize::from(c[7])],
+        ]);
+        seen |= w;
+        let packed = ((w >> 3) & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+        brk |= packed << at;
+        at += 8;
+    }
+    for (j, &b) in eights.remainder().iter().enumerate() {
+        let c = class[usize::from(b)];
+        seen |= u64::from(c);
+        brk |= u64::from(c & BRK != 0) << (at + j);
+    }
+    seen |= seen >> 32;
+    seen |= seen >> 16;
+    seen |= seen >> 8;
+    let m = block.len();
+    let full = if m >= 64 { u64::MAX } else { (1u64 << m) - 1 };
+    (seen as u8, !brk & full)
+}
+
 /// Calls `f(ws, we)`, in order, for each word (maximal run of non-[`BREAK`]
 /// bytes) of at least [`MIN_WORD`] bytes and for the word that ends the
 /// text whatever its length: the only words the keyword rules and the run
 /// pass look at. Works on 64-byte blocks as bit masks and skips blocks of
 /// short words whole.
-pub(crate) fn for_words_that_matter(bytes: &[u8], mut f: impl FnMut(usize, usize)) {
+pub(crate) fn for_words_that_matter(
+    class: &[u8; 256],
+    bytes: &[u8],
+    mut f: impl FnMut(usize, usize),
+) {
     // start of a word still running at the end of the last block
     let mut open: Option<usize> = None;
     for (k, block) in bytes.chunks(64).enumerate() {
         let base = k * 64;
         let m = block.len();
         // bit i: byte i is part of a word (bits from m on are clear)
-        let mut inword = 0u64;
-        for (i, &b) in block.iter().enumerate() {
-            inword |= u64::from(!BREAK[usize::from(b)]) << i;
-        }
+        let (_, inword) = block_mask(class, block);
         let mut rest = inword;
         if let Some(st) = open {
             let lead = inword.trailing_ones() as usize;
@@ -593,7 +633,7 @@ impl Detector {
     fn words(&self, g: &Group<'_>, s: &mut Scratch) -> bool {
         let ctx_len = s.found.len();
         let mut cur = Cursor::default();
-        for_words_that_matter(g.text.as_bytes(), |ws, we| {
+        for_words_that_matter(&self.markers.class, g.text.as_bytes(), |ws, we| {
             if we - ws >= MIN_WORD {
                 self.keyword_rules(g, s, ws, we);
             }
@@ -928,7 +968,16 @@ mod tests {
                 }
             }
             let mut got = Vec::new();
-            for_words_that_matter(&bytes, |a, b| got.push((a, b)));
+            let class = Markers::new("zc-receipt").class;
+            for_words_that_matter(&class, &bytes, |a, b| got.push((a, b)));
+            for block in bytes.chunks(64) {
+                let (seen, inword) = block_mask(&class, block);
+                let want_seen = block.iter().fold(0, |a, &b| a | class[usize::from(b)]);
+                let want_in = block.iter().enumerate().fold(0u64, |a, (i, &b)| {
+                    a | u64::from(!BREAK[usize::from(b)]) << i
+                });
+                assert_eq!((seen, inword), (want_seen, want_in));
+            }
             assert_eq!(got, want, "{:?}", String::from_utf8_lossy(&bytes));
         }
     }

@@ -20,8 +20,8 @@
 //! times, so the work per delta is linear in the delta.
 
 use crate::detect::{
-    BREAK, BRK, CAP_P, Carry, DASH, Detector, Group, MIN_WORD, PF, SEP, Scratch, for_separators,
-    key_before,
+    BREAK, CAP_P, Carry, DASH, Detector, Group, MIN_WORD, PF, SEP, Scratch, block_mask,
+    for_separators, key_before,
 };
 use crate::findings::Finding;
 
@@ -114,12 +114,8 @@ fn classify(class: &[u8; 256], bytes: &[u8], mut word: usize) -> (u8, usize, usi
     for (k, block) in bytes.chunks(64).enumerate() {
         let n = block.len();
         // bit i: byte i continues a word
-        let mut inword = 0u64;
-        for (i, &b) in block.iter().enumerate() {
-            let c = class[usize::from(b)];
-            seen |= c;
-            inword |= u64::from(c & BRK == 0) << i;
-        }
+        let (s, inword) = block_mask(class, block);
+        seen |= s;
         let base = k * 64;
         // the word running in from before
         let lead = (inword.trailing_ones() as usize).min(n);
@@ -642,6 +638,7 @@ impl Segmenter {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::detect::BRK;
 
     #[test]
     fn cuts_after_whitespace_unless_triggered() {
