@@ -460,7 +460,11 @@ impl Segmenter {
                         self.open_ptr += 1;
                         continue;
                     }
-                    if end >= cap_end {
+                    // a forced cut only once every cut up to the cap is
+                    // decided: a blank right before it may still turn out
+                    // to be a soft cut (batch, seeing the bytes after it,
+                    // would cut there)
+                    if end >= cap_end && (fin || self.checked >= cap_end) {
                         let f = self.forced_at_delimiter(det, text, base, cap_end);
                         self.emit(det, text, base, self.cur..f, false, true, sink);
                         self.cur = f;
