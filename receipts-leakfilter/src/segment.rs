@@ -270,6 +270,13 @@ impl Segmenter {
             });
         }
         let first = self.openers.len();
+        // a marker that started in the previous bytes has its first byte
+        // within the last 19 of them (the longer marker's length - 1)
+        let near = |last: usize| last > 0 && last + 20 > self.scanned + 1;
+        if seen & (DASH | CAP_P) == 0 && !near(self.last_dash) && !near(self.last_p) {
+            self.scanned = end;
+            return;
+        }
         for (finder, putty, class, last) in [
             (&det.markers.pem_begin, false, DASH, &mut self.last_dash),
             (&det.markers.putty_begin, true, CAP_P, &mut self.last_p),
@@ -326,9 +333,24 @@ impl Segmenter {
         hi: usize,
     ) -> Option<usize> {
         let bytes = text.as_bytes();
-        (lo + 1..=hi)
-            .rev()
-            .find(|&p| is_cut(bytes, base, p - base, &self.triggers, det.window))
+        // only a position after a blank or a line end can be a cut
+        let mut p = hi - base;
+        while p > lo - base {
+            match bytes[lo - base..p]
+                .iter()
+                .rposition(|&b| matches!(b, b' ' | b'\t' | b'\r' | b'\n'))
+            {
+                Some(i) => {
+                    let q = lo - base + i + 1;
+                    if is_cut(bytes, base, q, &self.triggers, det.window) {
+                        return Some(q + base);
+                    }
+                    p = q - 1;
+                }
+                None => return None,
+            }
+        }
+        None
     }
 
     /// The next opener at or after `from`; passed-over openers are dropped.
@@ -376,10 +398,10 @@ impl Segmenter {
                 .as_bytes()
                 .last()
                 .is_some_and(|&b| BREAK[usize::from(b)])
-            && {
+            && (self.triggers.last().is_none_or(|&t| t <= gs) || {
                 let i = self.triggers.partition_point(|&t| t <= gs);
                 self.triggers.get(i).is_none_or(|&t| t > ge)
-            }
+            })
         {
             self.carry = Carry::default();
             self.forced_prev = false;
@@ -630,11 +652,13 @@ impl Segmenter {
             self.openers.drain(..self.open_ptr);
             self.open_ptr = 0;
         }
-        let w = det.window;
-        let cur = self.cur;
-        let t = self.triggers.partition_point(|&e| e + w <= cur);
-        if t > 1024 && t * 2 > self.triggers.len() {
-            self.triggers.drain(..t);
+        if self.triggers.len() > 2048 {
+            let w = det.window;
+            let cur = self.cur;
+            let t = self.triggers.partition_point(|&e| e + w <= cur);
+            if t > 1024 && t * 2 > self.triggers.len() {
+                self.triggers.drain(..t);
+            }
         }
     }
 }
