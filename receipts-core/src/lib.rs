@@ -85,7 +85,7 @@ pub use provenance::Provenance;
 pub use provider::{ChannelScopes, ScopeProvider, TurnScopes};
 pub use receipt::Receipt;
 pub use render::Renderer;
-pub use scan::{Found, FoundKind, Scan};
+pub use scan::{Found, FoundKind, Scan, ScanSpans};
 pub use scope::{Call, Scope, ScopeConfig, Turn, epoch_seconds};
 pub use tag::{TAG_LEN, Tag};
 pub use token::{

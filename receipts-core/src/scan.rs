@@ -77,49 +77,110 @@ impl Prefix {
     }
 }
 
+/// The next receipt-like occurrence at or after `*pos`: its span and, when
+/// malformed, why. Advances `*pos` past it. Shared by [`Scan`] and
+/// [`ScanSpans`], so both follow one grammar.
+fn next_span(
+    prefix: &Prefix,
+    finder: &memmem::Finder<'_>,
+    bytes: &[u8],
+    pos: &mut usize,
+) -> Option<(Range<usize>, Option<TokenError>)> {
+    let plen = prefix.as_str().len();
+    while *pos < bytes.len() {
+        let at = *pos + finder.find(&bytes[*pos..])?;
+        // boundary before, and a '-' right after the prefix
+        let left_ok = at == 0 || !is_token_char(bytes[at - 1]);
+        let dash = bytes.get(at + plen) == Some(&b'-');
+        if !left_ok || !dash {
+            *pos = at + 1;
+            continue;
+        }
+        let reason = match prefix.check_at(bytes, at) {
+            Ok((_, _, len)) if at + len == bytes.len() || !is_glue_char(bytes[at + len]) => {
+                *pos = at + len;
+                return Some((at..at + len, None));
+            }
+            Ok(_) => TokenError::Trailing,
+            Err(e) => e,
+        };
+        let mut end = at + plen + 1;
+        while end < bytes.len() && is_glue_char(bytes[end]) {
+            end += 1;
+        }
+        *pos = end;
+        return Some((at..end, Some(reason)));
+    }
+    None
+}
+
 impl Iterator for Scan<'_, '_> {
     type Item = Found;
 
     fn next(&mut self) -> Option<Found> {
         let bytes = self.text.as_bytes();
-        let plen = self.prefix.as_str().len();
-        while self.pos < bytes.len() {
-            let at = self.pos + self.finder.find(&bytes[self.pos..])?;
-            // boundary before, and a '-' right after the prefix
-            let left_ok = at == 0 || !is_token_char(bytes[at - 1]);
-            let dash = bytes.get(at + plen) == Some(&b'-');
-            if !left_ok || !dash {
-                self.pos = at + 1;
-                continue;
-            }
-            match self.prefix.parse_at(bytes, at) {
-                Ok((tok, end)) if end == bytes.len() || !is_glue_char(bytes[end]) => {
-                    self.pos = end;
-                    return Some(Found {
-                        span: at..end,
-                        kind: FoundKind::Token(tok),
-                    });
-                }
-                res => {
-                    let reason = match res {
-                        Ok(_) => TokenError::Trailing,
-                        Err(e) => e,
-                    };
-                    let mut end = at + plen + 1;
-                    while end < bytes.len() && is_glue_char(bytes[end]) {
-                        end += 1;
-                    }
-                    self.pos = end;
-                    return Some(Found {
-                        span: at..end,
-                        kind: FoundKind::Malformed(reason),
-                    });
-                }
-            }
-        }
-        None
+        let (span, error) = next_span(self.prefix, &self.finder, bytes, &mut self.pos)?;
+        let kind = match error {
+            None => match self.prefix.parse_at(bytes, span.start) {
+                Ok((token, _)) => FoundKind::Token(token),
+                Err(e) => FoundKind::Malformed(e), // checked above: not reached
+            },
+            Some(e) => FoundKind::Malformed(e),
+        };
+        Some(Found { span, kind })
     }
 }
+
+/// Iterator over receipt-like occurrences as spans, without building
+/// tokens (no allocation, no digest decoding): what a filter that only
+/// needs to know where well-formed receipts are uses.
+///
+/// Created by [`Prefix::scan_spans`]; yields the same spans as
+/// [`Prefix::scan`], with `None` for a well-formed token and the reason
+/// for a malformed near-token.
+pub struct ScanSpans<'p, 't> {
+    prefix: &'p Prefix,
+    finder: memmem::Finder<'p>,
+    text: &'t str,
+    pos: usize,
+}
+
+impl Prefix {
+    /// [`Prefix::scan`] without building the tokens.
+    ///
+    /// ```
+    /// use receipts_core::Prefix;
+    ///
+    /// let text = "ok zc-receipt-1-gzpEBuUIRYX1vd4fQl4oYkqhq4-GnoJDStmlYzvQiWA and zc-receipt-01-x";
+    /// let spans: Vec<_> = Prefix::default().scan_spans(text).collect();
+    /// assert_eq!(spans.len(), 2);
+    /// assert!(spans[0].1.is_none());
+    /// assert_eq!(&text[spans[1].0.clone()], "zc-receipt-01-x");
+    /// ```
+    pub fn scan_spans<'p, 't>(&'p self, text: &'t str) -> ScanSpans<'p, 't> {
+        ScanSpans {
+            prefix: self,
+            finder: memmem::Finder::new(self.as_str().as_bytes()),
+            text,
+            pos: 0,
+        }
+    }
+}
+
+impl Iterator for ScanSpans<'_, '_> {
+    type Item = (Range<usize>, Option<TokenError>);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        next_span(
+            self.prefix,
+            &self.finder,
+            self.text.as_bytes(),
+            &mut self.pos,
+        )
+    }
+}
+
+impl std::iter::FusedIterator for ScanSpans<'_, '_> {}
 
 impl std::iter::FusedIterator for Scan<'_, '_> {}
 

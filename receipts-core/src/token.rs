@@ -97,11 +97,15 @@ impl Prefix {
     /// the token and the end offset of its digest. Does not check what
     /// follows the digest, except that the digest must not run on into more
     /// base64url characters (that is [`TokenError::Trailing`]).
-    pub(crate) fn parse_at(
+    /// Check the token grammar at `bytes[start..]` without building the
+    /// token: the timestamp, where the digest starts, and where the token
+    /// ends (relative to `bytes[start..]`). After it the digest is 43 valid
+    /// base64url characters with a canonical last character.
+    pub(crate) fn check_at(
         &self,
         bytes: &[u8],
         start: usize,
-    ) -> Result<(Token, usize), TokenError> {
+    ) -> Result<(u64, usize, usize), TokenError> {
         let p = self.0.as_bytes();
         let rest = &bytes[start..];
         if rest.len() < p.len() + 1 || &rest[..p.len()] != p || rest[p.len()] != b'-' {
@@ -152,6 +156,18 @@ impl Prefix {
         {
             return Err(TokenError::DigestLastChar);
         }
+        Ok((ts, d_start, i))
+    }
+
+    pub(crate) fn parse_at(
+        &self,
+        bytes: &[u8],
+        start: usize,
+    ) -> Result<(Token, usize), TokenError> {
+        let (ts, d_start, i) = self.check_at(bytes, start)?;
+        let p = self.0.as_bytes();
+        let rest = &bytes[start..];
+        let digest = &rest[d_start..i];
         let mut tag = [0u8; 32];
         match base64::engine::general_purpose::URL_SAFE_NO_PAD.decode_slice(digest, &mut tag) {
             Ok(32) => {}

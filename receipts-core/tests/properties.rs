@@ -148,6 +148,16 @@ proptest! {
                     prop_assert_eq!(&p.parse(t.as_str()).unwrap(), t);
                 }
             }
+            // the span-only scan agrees with the full one
+            let full: Vec<_> = p
+                .scan(text)
+                .map(|f| match f.kind {
+                    FoundKind::Token(_) => (f.span, None),
+                    FoundKind::Malformed(e) => (f.span, Some(e)),
+                })
+                .collect();
+            let spans: Vec<_> = p.scan_spans(text).collect();
+            prop_assert_eq!(spans, full);
         }
     }
 }

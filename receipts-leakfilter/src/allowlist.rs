@@ -10,7 +10,7 @@ use std::collections::HashSet;
 use std::ops::Range;
 use std::sync::Arc;
 
-use receipts_core::{FoundKind, Prefix, Scope};
+use receipts_core::{Prefix, Scope};
 
 use crate::config::ReceiptMode;
 use crate::detect::BREAK;
@@ -51,40 +51,42 @@ impl Receipts {
         // the prefix starts with an ASCII character, so skipping one byte
         // stays on a char boundary
         let skip = usize::from(glued && text.starts_with(self.prefix.as_str()));
-        for mut found in self.prefix.scan(&text[skip..]) {
-            found.span = found.span.start + skip..found.span.end + skip;
-            match &found.kind {
-                FoundKind::Token(token) => {
+        for (span, error) in self.prefix.scan_spans(&text[skip..]) {
+            let span = span.start + skip..span.end + skip;
+            match error {
+                None => {
+                    // only verified-only mode needs the token itself
                     let issued = match (&self.mode, &self.scope) {
-                        (ReceiptMode::VerifiedOnly, Some(scope)) => {
-                            scope.lookup_token(token).is_some()
-                        }
+                        (ReceiptMode::VerifiedOnly, Some(scope)) => self
+                            .prefix
+                            .parse(&text[span.clone()])
+                            .is_ok_and(|token| scope.lookup_token(&token).is_some()),
                         _ => true,
                     };
                     if issued || !self.unverified {
-                        exempt.push(found.span.clone());
+                        exempt.push(span);
                     } else {
                         findings.push(Finding {
-                            span: found.span.clone(),
+                            span: span.clone(),
                             rule: UNVERIFIED_RECEIPT,
                             category: Category::Receipt,
                         });
                         // the token text itself is fine to replace, and no
                         // other rule should split it
-                        exempt.push(found.span.clone());
+                        exempt.push(span);
                     }
                 }
-                FoundKind::Malformed(_) => {
+                Some(_) => {
                     // a look-alike runs on to the end of its word: through
                     // `.`-joined parts (`zc-receipt-1-<id>.<ts>.<mac>`) and
                     // whatever is glued on (`<receipt>abc8Q~…`); a real
                     // receipt inside stays exempt
                     let b = text.as_bytes();
-                    let mut end = found.span.end;
+                    let mut end = span.end;
                     while end < b.len() && !BREAK[usize::from(b[end])] {
                         end += 1;
                     }
-                    let body = found.span.start + plen..end;
+                    let body = span.start + plen..end;
                     if self.lookalikes && body.end > body.start && body.len() >= LOOKALIKE_MIN {
                         findings.push(Finding {
                             span: body,
