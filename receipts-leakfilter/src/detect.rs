@@ -406,6 +406,52 @@ pub(crate) fn for_words_that_matter(
     }
 }
 
+/// What follows `-----BEGIN ` at `from`: `Some(private)` for a key
+/// block's header (a label of capitals, digits and spaces closed by `-----`,
+/// then key material: a base64 line of 16 or more characters, an armor
+/// header such as `Proc-Type:`, or the END line, after blanks or escaped
+/// `\n`s), and `None` for text that only mentions one (`starts with
+/// -----BEGIN PRIVATE KEY----- and then…`). When the text ends before
+/// that is decided, it is taken for a private key block: the worst case.
+fn pem_header(bytes: &[u8], from: usize) -> Option<bool> {
+    let n = bytes.len();
+    let mut j = from;
+    while j < n && j - from < 64 && matches!(bytes[j], b'A'..=b'Z' | b'0'..=b'9' | b' ') {
+        j += 1;
+    }
+    let rest = &bytes[j..];
+    if rest.len() < 5 && b"-----".starts_with(rest) {
+        return Some(true); // cut off
+    }
+    if !rest.starts_with(b"-----") {
+        return None;
+    }
+    let private = memmem::find(&bytes[from..j], b"PRIVATE").is_some();
+    let mut k = j + 5;
+    loop {
+        while k < n && matches!(bytes[k], b' ' | b'\t' | b'\r' | b'\n') {
+            k += 1;
+        }
+        if bytes[k..].starts_with(b"\\n") || bytes[k..].starts_with(b"\\r") {
+            k += 2;
+        } else {
+            break;
+        }
+    }
+    if k == n {
+        return Some(true); // cut off before the material
+    }
+    let run = bytes[k..]
+        .iter()
+        .take_while(|&&b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'='))
+        .count();
+    let material = run >= 16
+        || (k + run == n)
+        || bytes[k..].starts_with(b"-----END")
+        || (run > 0 && bytes.get(k + run) == Some(&b':'));
+    material.then_some(private)
+}
+
 /// Sort rank at equal starts, which picks the id of a merged finding:
 /// receipts first, then known formats, key blocks, assignments, entropy.
 fn rank(f: &Finding) -> u8 {
@@ -499,10 +545,10 @@ impl Detector {
                 (None, None) => break,
             };
             if !is_putty {
-                let lim = (b.1 + 64).min(n);
-                let private = match memmem::find(&bytes[b.1..lim], b"-----") {
-                    Some(i) => memmem::find(&bytes[b.1..b.1 + i], b"PRIVATE").is_some(),
-                    None => true, // label cut off: assume the worst
+                let Some(private) = pem_header(bytes, b.1) else {
+                    // a mention of a header in prose, no key block
+                    pos = b.1;
+                    continue;
                 };
                 let end = match find(&m.pem_end, b.1) {
                     Some(e) => {
@@ -525,6 +571,18 @@ impl Detector {
                 }
                 pos = end.max(b.1);
             } else {
+                // a PuTTY file starts `PuTTY-User-Key-File-<version>: `; a
+                // mention of the marker in prose is no key
+                let rest = &bytes[b.1..];
+                let header = match rest.first() {
+                    None => true, // cut off
+                    Some(d) if d.is_ascii_digit() => rest.get(1).is_none_or(|&c| c == b':'),
+                    Some(_) => false,
+                };
+                if !header {
+                    pos = b.1;
+                    continue;
+                }
                 let private = find(&m.putty_private, b.1);
                 let end = match find(&m.putty_end, b.1) {
                     Some(e) => {
@@ -585,6 +643,10 @@ impl Detector {
         let hi = g.triggers.partition_point(|&t| t <= g.base + n);
         for &t in &g.triggers[lo..hi] {
             let q = t - 1 - g.base;
+            // `Token::from_str`: a path separator, not a key and a value
+            if bytes[q] == b':' && bytes.get(q + 1) == Some(&b':') {
+                continue;
+            }
             let Some(key) = key_before(bytes, q) else {
                 continue;
             };

@@ -63,7 +63,8 @@ fn class(b: u8) -> Class {
 /// `HTTPServer2`, `config`? Splits at case and digit changes and asks for
 /// words of reasonable length.
 fn wordish(part: &[u8]) -> bool {
-    if part.len() <= 4 {
+    // `v2`, `utf8`, `64KiB`: too short to tell, and not worth a secret
+    if part.len() <= 5 {
         return true;
     }
     let mut words = 0usize;
@@ -107,7 +108,9 @@ fn wordish(part: &[u8]) -> bool {
             Class::Other => i += 1,
         }
         words += 1;
-        if i - start == 1 {
+        // a one-character word, except a version or size digit at the end
+        // (`preview1`, `utf8`)
+        if i - start == 1 && !(i == part.len() && class(part[start]) == Class::Digit) {
             singles += 1;
         }
         if i - start <= 2 {
@@ -186,6 +189,8 @@ mod tests {
             "TEST_DATABASE_CONNECTION_POOL",
             "test_parse_utf8_roundtrip_2",
             "getHTTPSConnectionForAPIClientV2",
+            "1+wasi-snapshot-preview1",
+            "issue-hmac-sha256/receipt/64KiB",
             "ALL_CAPS_CONSTANT_NAME_WITH_MANY_PARTS",
         ] {
             assert!(!is_random(s.as_bytes(), p), "{s}");

@@ -43,6 +43,16 @@ fn starts_with_any(run: &[u8], set: &[&[u8]]) -> bool {
     set.iter().any(|p| run.starts_with(p))
 }
 
+/// An alphabet or a counting run written out (`ABC…XYZabc…xyz012…9`):
+/// most neighbours follow each other in byte order.
+pub(crate) fn is_sequence(run: &[u8]) -> bool {
+    let steps = run
+        .windows(2)
+        .filter(|w| w[1] == w[0].wrapping_add(1))
+        .count();
+    run.len() >= 8 && steps * 5 >= (run.len() - 1) * 4
+}
+
 /// Hex digests, git SHAs, UUIDs, `0x` numbers.
 pub(crate) fn is_hex_like(run: &[u8]) -> bool {
     let body = run
@@ -94,6 +104,7 @@ pub(crate) fn is_base64_text(run: &[u8]) -> bool {
 /// same whitespace-free stretch just before the run (at most a few).
 pub(crate) fn exempt(run: &[u8], before: &[u8]) -> bool {
     is_hex_like(run)
+        || is_sequence(run)
         || starts_with_any(run, DIGEST_PREFIX)
         || starts_with_any(run, MEDIA_MAGIC)
         || starts_with_any(run, SSH_BLOB)
@@ -111,6 +122,15 @@ mod tests {
         assert!(is_hex_like(b"123e4567-e89b-12d3-a456-426614174000"));
         assert!(is_hex_like(b"0xDEADbeef"));
         assert!(!is_hex_like(b"3f786850e387550fdab836ed7e6dc881de23001g"));
+    }
+
+    #[test]
+    fn sequences() {
+        assert!(is_sequence(
+            b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+        ));
+        assert!(is_sequence(b"0123456789abcdef"));
+        assert!(!is_sequence(b"q8F3kLm92xPzQ7vT1bN4rS6wY0hJ5aXc"));
     }
 
     #[test]

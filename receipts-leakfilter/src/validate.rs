@@ -71,11 +71,14 @@ const NOT_SECRETS: &[&str] = &[
     "bar",
 ];
 
-/// `$VAR`, `${VAR}`, `%VAR%`, `%(name)s`, `%s`: a reference to a value,
-/// not the value.
+/// `$VAR`, `${VAR}`, `%VAR%`, `%(name)s`, `%s`, `{name}`: a reference to
+/// a value, not the value.
 fn is_reference(s: &str) -> bool {
     let ident =
         |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+    if let Some(inner) = s.strip_prefix('{').and_then(|r| r.strip_suffix('}')) {
+        return ident(inner);
+    }
     if let Some(rest) = s.strip_prefix('$') {
         return rest.starts_with('{') || rest.starts_with('(') || ident(rest);
     }
@@ -121,8 +124,18 @@ fn assignment_value(v: &str, quoted: bool) -> bool {
         // is no value
         return t.bytes().filter(|&c| c == b' ').count() < 2 || !reads_like_prose(t);
     }
-    if b.iter().all(|c| c.is_ascii_alphabetic() || *c == b'_') && identifier_like(b) {
-        return false; // a word or an identifier: `token = myToken`
+    // a word or an identifier (`token = myToken`), also a reference type
+    // (`token: &str`, `key: *const u8`), a negation or a macro call
+    // (`private_key: !off(…)`, `bad_token = matches!(…)`)
+    let core = t
+        .trim_start_matches(['&', '*', '!'])
+        .trim_end_matches('!')
+        .as_bytes();
+    if !core.is_empty()
+        && core.iter().all(|c| c.is_ascii_alphabetic() || *c == b'_')
+        && identifier_like(core)
+    {
+        return false;
     }
     if b.iter().all(u8::is_ascii_digit) && b.len() < 8 {
         return false; // a small number
@@ -255,6 +268,7 @@ mod tests {
             "${GITHUB_TOKEN}",
             "AKIAIOSFODNN7EXAMPLE",
             "$TOKEN",
+            "{token}",
         ] {
             assert!(is_placeholder(p), "{p}");
         }
@@ -275,6 +289,10 @@ mod tests {
             true
         ));
         assert!(!accept(Check::Assignment, "5", false));
+        assert!(!accept(Check::Assignment, "&str", false));
+        assert!(!accept(Check::Assignment, "*const", false));
+        assert!(!accept(Check::Assignment, "matches!", false));
+        assert!(!accept(Check::Assignment, "!off", false));
         // passphrases with spaces, but not sentences
         assert!(accept(
             Check::Assignment,

@@ -393,3 +393,32 @@ fn a_forced_cut_gives_no_boundary_to_what_follows() {
         assert_eq!(out, stream_all(f.stream(), &text, 11));
     }
 }
+
+/// Text that talks about keys and code that names them is no key: a PEM
+/// header mentioned in a sentence, the PuTTY marker in prose, `Type::path`,
+/// reference types, macro calls, format placeholders, a written-out
+/// alphabet, version strings.
+#[test]
+fn prose_and_code_about_keys_pass() {
+    let f = LeakFilter::new(LeakConfig::default()).unwrap();
+    for text in [
+        "A PEM file starts with -----BEGIN PRIVATE KEY----- and ends with -----END PRIVATE KEY----- lines.",
+        "Look for the line -----BEGIN RSA PRIVATE KEY----- in the file, then tell me.",
+        "The opener is `-----BEGIN …` and PuTTY files start with PuTTY-User-Key-File- followed by a version.",
+        "let t = Token::from_str(&s)?; let key: &str = \"x\"; let bad_token = matches!(k, K::A);",
+        "Self { private_key: !off(PRIVATE_KEY), token: {token} }",
+        "const ALPHABET: &[u8] = b\"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789\";",
+        "version = \"0.11.1+wasi-snapshot-preview1\" and id issue-hmac-sha256/receipt/64KiB",
+    ] {
+        let out = f.redact(text);
+        assert_eq!(out.text, text, "{:?}", out.findings);
+    }
+    // while a real header followed by key material still is one
+    let key = format!(
+        "-----BEGIN RSA PRIVATE KEY-----\n{}\n",
+        "MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun"
+    );
+    assert!(f.redact(&key).text.starts_with("[REDACTED:private-key]"));
+    let escaped = "\"private_key\": \"-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\\n-----END PRIVATE KEY-----\\n\"";
+    assert!(!f.redact(escaped).text.contains("MIIEvQIBADAN"));
+}
