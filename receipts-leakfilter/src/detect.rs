@@ -453,11 +453,15 @@ fn pem_header(bytes: &[u8], from: usize) -> Option<bool> {
 }
 
 /// Sort rank at equal starts, which picks the id of a merged finding:
-/// receipts first, then known formats, key blocks, assignments, entropy.
+/// receipts first, then known formats, key blocks and structures (JWT,
+/// URL credentials, authorization headers), assignments, entropy; ties go
+/// by rule id, so the order never depends on how findings were collected
+/// (an unstable sort on rank alone made streaming and batch name a
+/// merged finding differently).
 fn rank(f: &Finding) -> u8 {
     match f.category {
         Category::Receipt => 0,
-        Category::PrivateKey => 2,
+        Category::PrivateKey | Category::Structure => 2,
         Category::Assignment => 3,
         Category::Entropy => 4,
         _ => 1,
@@ -498,7 +502,8 @@ impl Detector {
         }
         // 3. separator-keyed rules
         self.context_rules(g, s);
-        s.found.sort_unstable_by_key(|f| (f.span.start, rank(f)));
+        s.found
+            .sort_unstable_by_key(|f| (f.span.start, rank(f), f.rule));
         // 4. words: keyword rules, then runs
         carry.run_exempt = self.words(g, s);
         // 5. allowlist, receipt exemption, merge
@@ -890,7 +895,8 @@ impl Detector {
 
     fn finish(&self, g: &Group<'_>, s: &mut Scratch, out: &mut Vec<Finding>) {
         let text = g.text;
-        s.found.sort_unstable_by_key(|f| (f.span.start, rank(f)));
+        s.found
+            .sort_unstable_by_key(|f| (f.span.start, rank(f), f.rule));
         s.merged.clear();
         let mut tj = 0usize;
         for f in s.found.drain(..) {
