@@ -30,7 +30,7 @@ use crate::findings::Finding;
 /// `:` or `=` follows within four blanks (the key would be cut from its
 /// separator) or a trigger separator ended less than `window` bytes
 /// before. Lookahead that runs off the end of `bytes` counts as no
-/// separator; the segmenter only asks once four bytes of lookahead (or
+/// separator; the segmenter only asks once five bytes of lookahead (or
 /// the end of input) are there.
 pub(crate) fn is_cut(
     bytes: &[u8],
@@ -76,7 +76,9 @@ fn decided_upto(bytes: &[u8], lo: usize) -> usize {
             end
         };
     }
-    let u = tb.max(end.saturating_sub(3));
+    // a cut after the blank at p needs bytes p..=p + 4 to rule out a
+    // separator after up to four blanks
+    let u = tb.max(end.saturating_sub(4));
     if u == tb && tb > 0 && bytes[tb - 1] == b'\n' {
         u
     } else {
@@ -485,7 +487,7 @@ impl Segmenter {
                     // a forced cut only once every cut up to the cap is
                     // decided: a blank right before it may still turn out
                     // to be a soft cut (batch, seeing the bytes after it,
-                    // would cut there)
+                    // would cut there; at most five bytes of lookahead)
                     if end >= cap_end && (fin || self.checked >= cap_end) {
                         let f = self.forced_at_delimiter(det, text, base, cap_end);
                         self.emit(det, text, base, self.cur..f, false, true, sink);
@@ -744,5 +746,18 @@ mod tests {
         assert_eq!(decided_upto(b"ab cd ", 0), 4);
         assert_eq!(decided_upto(b"ab\n  ", 0), 3);
         assert_eq!(decided_upto(b"ab\r", 0), 2);
+        // four blanks may still be followed by a separator: `key    :`
+        assert_eq!(decided_upto(b"ab      ", 0), 3);
+        let whole = b"ab     :v";
+        for end in 3..whole.len() {
+            let d = decided_upto(&whole[..end], 0);
+            for p in 1..=d {
+                assert_eq!(
+                    is_cut(&whole[..end], 0, p, &[], 8),
+                    is_cut(whole, 0, p, &[], 8),
+                    "end {end} p {p}"
+                );
+            }
+        }
     }
 }
