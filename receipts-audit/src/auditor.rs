@@ -1,9 +1,10 @@
 //! The [`Auditor`]: checks a reply against a [`ReceiptSource`].
 
 use std::borrow::Cow;
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 use std::ops::Range;
 
+use foldhash::HashMap;
 use receipts_core::{FoundKind, Prefix, Scope, TokenError, is_glue_char};
 
 use crate::checks::Sentences;
@@ -242,8 +243,10 @@ impl Auditor {
     /// The findings for `reply`, ordered by span start.
     pub fn findings<S: ReceiptSource + ?Sized>(&self, source: &S, reply: &str) -> Vec<Finding> {
         let prefix = source.prefix();
-        let found: Vec<receipts_core::Found> = prefix.scan(reply).collect();
-        let mut spans: Vec<Range<usize>> = found.iter().map(|f| f.span.clone()).collect();
+        let mut found: Vec<receipts_core::Found> = Vec::with_capacity(reply.len() / 256 + 4);
+        found.extend(prefix.scan(reply));
+        let mut spans: Vec<Range<usize>> = Vec::with_capacity(found.len() + 4);
+        spans.extend(found.iter().map(|f| f.span.clone()));
         let mut shaped = Vec::new();
         shaped_like_tokens(reply, &spans, &mut shaped);
         spans.extend(shaped.iter().cloned());
@@ -274,8 +277,8 @@ impl Auditor {
             .enumerate()
             .map(|(i, r)| (r.token.as_str(), i))
             .collect();
-        let mut findings = Vec::new();
-        let mut cites = Vec::new();
+        let mut findings = Vec::with_capacity(2 * found.len() + turn.len() + 8);
+        let mut cites = Vec::with_capacity(found.len());
         for f in found {
             let span = f.span.clone();
             match f.kind {

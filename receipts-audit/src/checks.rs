@@ -18,6 +18,21 @@ use crate::vocabulary::{
     NUMBER, RESULT_VERB, RUN_VERB, SELF_VERB, SOURCE, TOOL_WORD, URL_CUE, WEAK_ABSENCE,
 };
 
+/// The flags of the phrases that can start a check in a sentence that
+/// names no tool or command and has no number, URL or receipt (see
+/// `Sentences::run`): narration and result verbs, attributions, tool words,
+/// spelled-out numbers, absence phrases and determiners, URL cues. A weak
+/// absence needs one of the verbs.
+const TRIGGERS: u32 = SELF_VERB
+    | RUN_VERB
+    | SOURCE
+    | RESULT_VERB
+    | TOOL_WORD
+    | NUMBER
+    | ABSENCE
+    | ABSENCE_DET
+    | URL_CUE;
+
 /// Words that may not sit between a number and its noun ("one of the
 /// files" states no count of files).
 const GAP_STOP: &[&str] = &[
@@ -114,27 +129,157 @@ pub(crate) struct Sentences<'a> {
     flat: Vec<OnceCell<Option<String>>>,
     referenced: Vec<bool>,
     haystack: OnceCell<Option<String>>,
-    result_urls: OnceCell<std::collections::HashSet<&'a str>>,
-    code_calls: Vec<OnceCell<(Vec<usize>, bool)>>,
-    args_hay: OnceCell<ArgsHay>,
+    result_urls: OnceCell<foldhash::HashSet<&'a str>>,
+    code_calls: Vec<OnceCell<(CallSet, bool)>>,
+    args_index: OnceCell<ArgsIndex>,
     /// Per record, what its result states about counts.
     count_facts: Vec<OnceCell<CountFacts>>,
     /// Per record, whether its result is empty or says nothing was found.
     empty: Vec<OnceCell<bool>>,
 }
 
-/// The known arguments of a turn's records in one text, for one search per
-/// command.
+/// The known arguments of a turn's records, indexed for command look-ups.
 #[derive(Default)]
-struct ArgsHay {
-    text: String,
-    /// The byte range of each record's arguments in `text`, in order.
-    regions: Vec<(usize, usize)>,
-    /// The record of each region.
-    rec: Vec<usize>,
+struct ArgsIndex {
+    /// Per turn record: the set of the (hashed) byte trigrams of its
+    /// arguments, 0 without arguments. A command can be in arguments only
+    /// if its trigrams are in their set, so most records are passed over
+    /// without a search.
+    grams: Vec<u64>,
     /// Per turn record: its arguments have escapes or arrays, so the
     /// decoded form is searched too.
     escaped: Vec<bool>,
+}
+
+/// The set (64 bits) of the hashes of the byte trigrams of `b`.
+fn trigrams(b: &[u8]) -> u64 {
+    b.windows(3).fold(0, |set, w| {
+        let g = u32::from(w[0]) | u32::from(w[1]) << 8 | u32::from(w[2]) << 16;
+        set | 1u64 << (g.wrapping_mul(0x9E37_79B1) >> 26)
+    })
+}
+
+/// Buffers of [`Sentences::counts_and_absence`], reused from sentence to
+/// sentence.
+#[derive(Default)]
+struct CountScratch {
+    known: Vec<usize>,
+    absence_known: Vec<usize>,
+    nums: Vec<(Range<usize>, u64)>,
+}
+
+/// Turn records (indexes), in order: bits for a turn of up to 128 calls,
+/// so that caching one set per code span allocates nothing.
+enum CallSet {
+    Bits(u128),
+    List(Vec<usize>),
+}
+
+impl CallSet {
+    fn new(records: usize) -> Self {
+        if records <= 128 {
+            CallSet::Bits(0)
+        } else {
+            CallSet::List(Vec::new())
+        }
+    }
+
+    /// Add record `i`, after every record in the set.
+    fn push(&mut self, i: usize) {
+        match self {
+            CallSet::Bits(bits) if i < 128 => *bits |= 1 << i,
+            CallSet::Bits(bits) => {
+                let mut v: Vec<usize> = (0..128).filter(|&k| *bits >> k & 1 == 1).collect();
+                v.push(i);
+                *self = CallSet::List(v);
+            }
+            CallSet::List(v) => v.push(i),
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        match self {
+            CallSet::Bits(bits) => *bits == 0,
+            CallSet::List(v) => v.is_empty(),
+        }
+    }
+
+    /// The records, in increasing order.
+    fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        let (mut bits, list) = match self {
+            CallSet::Bits(bits) => (*bits, &[][..]),
+            CallSet::List(v) => (0, &v[..]),
+        };
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let k = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                k
+            })
+        })
+        .chain(list.iter().copied())
+    }
+}
+
+/// A substring searcher that skips building a [`memmem::Finder`] (which
+/// costs more than a short search) while the work of a plain search is
+/// small: a plain search jumps between the occurrences of the needle's
+/// likely rarest byte.
+struct Needle<'n> {
+    needle: &'n [u8],
+    /// The offset in the needle of the byte a plain search looks for.
+    rare: usize,
+    finder: OnceCell<memmem::Finder<'n>>,
+}
+
+/// Haystack length times needle length up to which a search is plain.
+const PLAIN_SEARCH: usize = 1 << 14;
+
+/// How common a byte is in arguments, roughly: lower is rarer.
+fn commonness(b: u8) -> u8 {
+    match b {
+        b'a'..=b'z' | b' ' | b'"' | b':' | b',' => 2,
+        b'0'..=b'9' | b'A'..=b'Z' | b'{' | b'}' | b'/' | b'.' => 1,
+        _ => 0,
+    }
+}
+
+impl<'n> Needle<'n> {
+    fn new(needle: &'n [u8]) -> Self {
+        let rare = (0..needle.len())
+            .min_by_key(|&i| commonness(needle[i]))
+            .unwrap_or(0);
+        Needle {
+            needle,
+            rare,
+            finder: OnceCell::new(),
+        }
+    }
+
+    fn finder(&self) -> &memmem::Finder<'n> {
+        self.finder.get_or_init(|| memmem::Finder::new(self.needle))
+    }
+
+    fn plain(&self, hay: &[u8]) -> bool {
+        !self.needle.is_empty() && hay.len().saturating_mul(self.needle.len()) <= PLAIN_SEARCH
+    }
+
+    /// The starts of the plain matches, in order.
+    fn plain_matches<'h>(&'h self, hay: &'h [u8]) -> impl Iterator<Item = usize> + 'h {
+        memchr::memchr_iter(self.needle[self.rare], hay).filter_map(move |p| {
+            let start = p.checked_sub(self.rare)?;
+            hay[start..].starts_with(self.needle).then_some(start)
+        })
+    }
+
+    /// The first occurrence in `hay`.
+    fn find(&self, hay: &[u8]) -> Option<usize> {
+        if self.plain(hay) {
+            self.plain_matches(hay).next()
+        } else {
+            self.finder().find(hay)
+        }
+    }
 }
 
 /// A cursor into a list sorted by `key`: for ranges met in increasing,
@@ -179,7 +324,7 @@ impl<'a> Sentences<'a> {
             haystack: OnceCell::new(),
             result_urls: OnceCell::new(),
             code_calls: (0..lx.codes.len()).map(|_| OnceCell::new()).collect(),
-            args_hay: OnceCell::new(),
+            args_index: OnceCell::new(),
             count_facts: (0..recs.len()).map(|_| OnceCell::new()).collect(),
             empty: (0..recs.len()).map(|_| OnceCell::new()).collect(),
         }
@@ -214,7 +359,14 @@ impl<'a> Sentences<'a> {
     fn haystack(&self) -> Option<&str> {
         self.haystack
             .get_or_init(|| {
-                let mut s = String::new();
+                let len = self
+                    .recs
+                    .iter()
+                    .flat_map(|r| [&r.result, &r.args])
+                    .flatten()
+                    .map(|t| t.len() + 1)
+                    .sum();
+                let mut s = String::with_capacity(len);
                 let mut any = false;
                 for r in self.recs {
                     for t in [&r.result, &r.args].into_iter().flatten() {
@@ -230,13 +382,15 @@ impl<'a> Sentences<'a> {
 
     /// The URLs in known results and arguments, without scheme, trailing
     /// slash and fragment: the fast path of the URL check.
-    fn result_urls(&self) -> &std::collections::HashSet<&'a str> {
+    fn result_urls(&self) -> &foldhash::HashSet<&'a str> {
         self.result_urls.get_or_init(|| {
-            let mut set = std::collections::HashSet::new();
+            let mut set =
+                foldhash::HashSet::with_capacity_and_hasher(self.recs.len(), Default::default());
+            let scheme = memmem::Finder::new(b"://");
             for r in self.recs {
                 for t in [&r.result, &r.args].into_iter().flatten() {
                     let t: &'a str = t.as_str();
-                    for at in memmem::find_iter(t.as_bytes(), b"://") {
+                    for at in scheme.find_iter(t.as_bytes()) {
                         let end = t[at + 3..]
                             .find(|c: char| {
                                 c.is_whitespace()
@@ -255,75 +409,58 @@ impl<'a> Sentences<'a> {
     /// The turn records whose arguments contain `cmd` (or whose tool is
     /// named by it). `None` when arguments are unknown for some record, so
     /// that a command cannot be decided.
-    fn code_calls(&self, code: usize) -> &(Vec<usize>, bool) {
+    fn code_calls(&self, code: usize) -> &(CallSet, bool) {
         self.code_calls[code].get_or_init(|| {
             let inner = self.lx.codes[code].inner.clone();
             self.command_calls(clean_cmd(&self.reply[inner]))
         })
     }
 
-    /// The known arguments of the turn's records, joined by newlines.
-    fn args_hay(&self) -> &ArgsHay {
-        self.args_hay.get_or_init(|| {
-            let mut h = ArgsHay {
+    /// The trigram sets of the turn's known arguments.
+    fn args_index(&self) -> &ArgsIndex {
+        self.args_index.get_or_init(|| {
+            let mut x = ArgsIndex {
+                grams: vec![0; self.turn_len],
                 escaped: vec![false; self.turn_len],
-                ..ArgsHay::default()
             };
             for i in 0..self.turn_len {
                 if let Some(a) = self.recs[i].args.as_deref() {
-                    let start = h.text.len();
-                    h.text.push_str(a);
-                    h.regions.push((start, h.text.len()));
-                    h.rec.push(i);
-                    h.escaped[i] = a.bytes().any(|c| c == b'\\' || c == b'[');
-                    h.text.push('\n');
+                    x.grams[i] = trigrams(a.as_bytes());
+                    x.escaped[i] = a.bytes().any(|c| c == b'\\' || c == b'[');
                 }
             }
-            h
+            x
         })
     }
 
-    fn command_calls(&self, cmd: &str) -> (Vec<usize>, bool) {
-        let mut out = Vec::new();
+    fn command_calls(&self, cmd: &str) -> (CallSet, bool) {
+        let mut out = CallSet::new(self.turn_len);
         if cmd.is_empty() {
             return (out, false);
         }
-        let finder = memmem::Finder::new(cmd.as_bytes());
+        let finder = Needle::new(cmd.as_bytes());
         let mut undecidable = false;
         let first_word = cmd.split_whitespace().next().unwrap_or("");
         let cmd_tool = self.tools.id(cmd);
-        // one search over all arguments: a match cannot cross the newline
-        // that separates two records unless the command has one
-        let hay = self.args_hay();
-        let mut in_args = vec![false; self.turn_len];
-        if cmd.contains('\n') {
-            for (&(start, end), &i) in hay.regions.iter().zip(&hay.rec) {
-                in_args[i] = finder.find(&hay.text.as_bytes()[start..end]).is_some();
-            }
-        } else {
-            for at in finder.find_iter(hay.text.as_bytes()) {
-                let k = hay.regions.partition_point(|r| r.1 < at);
-                if let Some(&i) = hay.rec.get(k) {
-                    in_args[i] = true;
-                }
-            }
-        }
+        let index = self.args_index();
+        let grams = trigrams(cmd.as_bytes());
         let turn = self.recs[..self.turn_len]
             .iter()
-            .zip(&in_args)
-            .zip(&hay.escaped);
-        for (i, ((r, &found), &escaped)) in turn.enumerate() {
+            .zip(&index.grams)
+            .zip(&index.escaped);
+        for (i, ((r, &set), &escaped)) in turn.enumerate() {
             let by_tool = r.tool.eq_ignore_ascii_case(first_word)
                 || cmd_tool.is_some_and(|t| self.tools.rec_tool.get(i) == Some(&t));
             if by_tool {
                 out.push(i);
                 continue;
             }
-            if r.args.is_none() {
+            let Some(args) = r.args.as_deref() else {
                 undecidable = true;
                 continue;
-            }
+            };
             // JSON keeps most strings verbatim; decode only escapes and arrays
+            let found = set & grams == grams && finder.find(args.as_bytes()).is_some();
             if found
                 || (escaped
                     && self
@@ -337,14 +474,24 @@ impl<'a> Sentences<'a> {
     }
 
     pub(crate) fn run(mut self, findings: &mut Vec<Finding>) {
+        // buffers reused from sentence to sentence
         let mut carry: Vec<usize> = Vec::new();
+        let mut refs: Vec<usize> = Vec::new();
+        let mut scope: Vec<usize> = Vec::new();
+        let mut absence: Vec<usize> = Vec::new();
+        let mut objects: Vec<Object> = Vec::new();
+        let mut counts = CountScratch::default();
         // hits, mentions, codes, numbers, URLs, cites of each sentence
         let mut cur: (Cursor, Cursor, Cursor, Cursor, Cursor, Cursor) = Default::default();
         let mut carry_para = usize::MAX;
+        let mut para = 0;
         let mut url_cue_para = usize::MAX;
         for si in 0..self.lx.sentences.len() {
             let s = self.lx.sentences[si].clone();
-            let para = self.lx.paragraph(s.start);
+            // the paragraph number: how many paragraphs start at or before
+            while self.lx.paragraphs.get(para).is_some_and(|&p| p <= s.start) {
+                para += 1;
+            }
             let hr = cur.0.range(&self.lx.hits, |h| h.start, &s);
             let mr = cur.1.range(&self.lx.mentions, |m| m.span.start, &s);
             let cr = cur.2.range(&self.lx.codes, |c| c.outer.start, &s);
@@ -353,12 +500,17 @@ impl<'a> Sentences<'a> {
             let tr = cur.5.range(self.cites, |c| c.span.start, &s);
             let hits = &self.lx.hits[hr];
             let text = &self.reply[s.clone()];
-            let quiet = hits.is_empty()
-                && mr.is_empty()
+            // Without tools, commands, numbers, URLs or receipts, only a
+            // phrase with one of the `TRIGGERS` flags can start a check
+            // (a claim, count, absence or URL cue); other phrases (a weak
+            // absence without a verb, negations, count nouns alone ...)
+            // decide nothing.
+            let quiet = mr.is_empty()
                 && cr.is_empty()
                 && nr.is_empty()
                 && ur.is_empty()
-                && tr.is_empty();
+                && tr.is_empty()
+                && hits.iter().all(|h| h.entry.flags & TRIGGERS == 0);
             if quiet {
                 // nothing to check or refer to; a new paragraph ends the carry
                 if para != carry_para {
@@ -369,23 +521,22 @@ impl<'a> Sentences<'a> {
             let question = text.trim_end().ends_with('?');
             let failure = hits.iter().any(|h| h.entry.flags & FAILURE != 0);
 
-            let objects = if question {
-                Vec::new()
-            } else {
-                self.objects(&s, hits, mr.clone(), cr.clone())
-            };
+            objects.clear();
+            if !question {
+                self.objects(&s, hits, mr.clone(), cr.clone(), &mut objects);
+            }
             let narrated = !objects.is_empty() || self.narrations(&s, hits).next().is_some();
 
             // references of this sentence
-            let mut refs: Vec<usize> = Vec::new();
-            for c in &self.cites[tr] {
+            refs.clear();
+            for c in &self.cites[tr.clone()] {
                 refs.push(c.rec);
             }
             for m in &self.lx.mentions[mr.clone()] {
-                refs.extend(self.tools.calls[m.tool].iter().copied());
+                refs.extend_from_slice(self.tools.calls(m.tool));
             }
             for ci in cr.clone() {
-                refs.extend(self.code_calls(ci).0.iter().copied());
+                refs.extend(self.code_calls(ci).0.iter());
             }
             refs.sort_unstable();
             refs.dedup();
@@ -419,24 +570,54 @@ impl<'a> Sentences<'a> {
                 || hits
                     .iter()
                     .any(|h| h.entry.flags & (RESULT_VERB | SELF_VERB | RUN_VERB | ABSENCE) != 0);
-            let scope: Vec<usize> = if explicit {
-                refs.clone()
+            scope.clear();
+            if explicit {
+                scope.extend_from_slice(&refs);
             } else if para == carry_para && !carry.is_empty() {
-                carry.clone()
+                scope.extend_from_slice(&carry);
             } else if verbish || hits.iter().any(|h| h.entry.flags & COUNT_NOUN != 0) {
-                (0..self.turn_len).collect()
+                scope.extend(0..self.turn_len);
+            }
+            // What a "found nothing" claim is held against: the calls the
+            // sentence cites or names, or else the turn's only call when
+            // that is unambiguous (no failed call, no earlier reference to
+            // another one). A failure the sentence reports, or a failed
+            // call of a tool it names, explains the absence.
+            absence.clear();
+            if !tr.is_empty() {
+                absence.extend_from_slice(&refs);
+            } else if explicit {
+                let named_failed = self.lx.mentions[mr.clone()]
+                    .iter()
+                    .any(|m| self.tools.failed(m.tool));
+                if !failure && !named_failed {
+                    absence.extend_from_slice(&refs);
+                }
             } else {
-                Vec::new()
-            };
+                let carried = para == carry_para && !carry.is_empty();
+                let single =
+                    self.turn_len == 1 && !self.tools.any_failed() && (!carried || carry == [0]);
+                if single && !failure {
+                    absence.push(0);
+                }
+            }
             if !refs.is_empty() {
-                carry = refs.clone();
+                carry.clear();
+                carry.extend_from_slice(&refs);
                 carry_para = para;
             } else if para != carry_para {
                 carry.clear();
             }
 
             if !question && !scope.is_empty() {
-                self.counts_and_absence(&s, hits, nr, &scope, !explicit, findings);
+                self.counts_and_absence(
+                    &s,
+                    hits,
+                    nr,
+                    (&scope, !explicit, &absence),
+                    &mut counts,
+                    findings,
+                );
             }
 
             // URLs presented as coming from a tool
@@ -547,15 +728,16 @@ impl<'a> Sentences<'a> {
             .any(|h| h.start >= a && h.end <= b && h.entry.flags & flags != 0)
     }
 
-    /// The tools and commands this sentence says the assistant used.
+    /// The tools and commands this sentence says the assistant used, into
+    /// `out` (empty).
     fn objects(
         &self,
         s: &Range<usize>,
         hits: &[Hit],
         mr: Range<usize>,
         cr: Range<usize>,
-    ) -> Vec<Object> {
-        let mut out: Vec<Object> = Vec::new();
+        out: &mut Vec<Object>,
+    ) {
         let mentions = &self.lx.mentions[mr];
         let code = |i: usize| &self.lx.codes[i];
         let push = |out: &mut Vec<Object>, o: Object| {
@@ -576,7 +758,7 @@ impl<'a> Sentences<'a> {
                     && m.span.end <= fwd_end
                     && !self.blocked_between(hits, v.end, m.span.start);
                 if back || fwd {
-                    push(&mut out, Object::Tool(m.span.clone(), m.tool));
+                    push(out, Object::Tool(m.span.clone(), m.tool));
                 }
             }
             let after = cr.clone().find(|&i| {
@@ -591,9 +773,9 @@ impl<'a> Sentences<'a> {
                 c.outer.start >= clause.start && c.outer.end <= v.start
             });
             if let Some(i) = after.or(before) {
-                push(&mut out, self.code_object(i));
+                push(out, self.code_object(i));
             } else if let Some(p) = self.path_after(v.end, fwd_end) {
-                push(&mut out, Object::Path(p));
+                push(out, Object::Path(p));
             }
             for t in hits.iter().filter(|h| {
                 h.entry.flags & TOOL_WORD != 0
@@ -601,7 +783,7 @@ impl<'a> Sentences<'a> {
                         || (h.start >= clause.start && h.end <= v.start))
             }) {
                 if let Some(o) = self.tool_word_object(t) {
-                    push(&mut out, o);
+                    push(out, o);
                 }
             }
         }
@@ -616,18 +798,18 @@ impl<'a> Sentences<'a> {
                 .iter()
                 .find(|m| m.span.start >= h.end && m.span.end <= limit)
             {
-                push(&mut out, Object::Tool(m.span.clone(), m.tool));
+                push(out, Object::Tool(m.span.clone(), m.tool));
             } else if let Some(i) = cr
                 .clone()
                 .find(|&i| code(i).outer.start >= h.end && code(i).outer.end <= limit)
             {
-                push(&mut out, self.code_object(i));
+                push(out, self.code_object(i));
             } else if let Some(t) = hits
                 .iter()
                 .find(|t| t.entry.flags & TOOL_WORD != 0 && t.start >= h.end && t.end <= limit)
             {
                 if let Some(o) = self.tool_word_object(t) {
-                    push(&mut out, o);
+                    push(out, o);
                 }
             }
         }
@@ -642,10 +824,10 @@ impl<'a> Sentences<'a> {
             let c = cr.clone().rev().find(|&i| near(code(i).outer.end));
             match (m, c) {
                 (Some(m), Some(i)) if code(i).outer.end > m.span.end => {
-                    push(&mut out, self.code_object(i))
+                    push(out, self.code_object(i))
                 }
-                (Some(m), _) => push(&mut out, Object::Tool(m.span.clone(), m.tool)),
-                (None, Some(i)) => push(&mut out, self.code_object(i)),
+                (Some(m), _) => push(out, Object::Tool(m.span.clone(), m.tool)),
+                (None, Some(i)) => push(out, self.code_object(i)),
                 (None, None) => {
                     if let Some(t) = hits
                         .iter()
@@ -653,13 +835,12 @@ impl<'a> Sentences<'a> {
                         .find(|t| t.entry.flags & TOOL_WORD != 0 && near(t.end))
                     {
                         if let Some(o) = self.tool_word_object(t) {
-                            push(&mut out, o);
+                            push(out, o);
                         }
                     }
                 }
             }
         }
-        out
     }
 
     fn code_object(&self, code: usize) -> Object {
@@ -780,27 +961,37 @@ impl<'a> Sentences<'a> {
         }
     }
 
-    /// `nr`: the indexes of the sentence's numbers in the lexed list.
+    /// `nr`: the indexes of the sentence's numbers in the lexed list;
+    /// `scopes`: the calls a count may be about, whether they are implicit
+    /// (the sentence names none), and the calls a "found nothing" claim is
+    /// held against.
     fn counts_and_absence(
         &self,
         s: &Range<usize>,
         hits: &[Hit],
         nr: Range<usize>,
-        scope: &[usize],
-        implicit: bool,
+        (scope, implicit, absence_scope): (&[usize], bool, &[usize]),
+        scratch: &mut CountScratch,
         findings: &mut Vec<Finding>,
     ) {
-        let known: Vec<usize> = scope
-            .iter()
-            .copied()
-            .filter(|&i| self.recs[i].result.is_some())
-            .collect();
-        if known.is_empty() {
+        let CountScratch {
+            known,
+            absence_known,
+            nums,
+        } = scratch;
+        let with_result = |v: &[usize], out: &mut Vec<usize>| {
+            out.clear();
+            out.extend(v.iter().copied().filter(|&i| self.recs[i].result.is_some()));
+        };
+        with_result(scope, known);
+        with_result(absence_scope, absence_known);
+        if known.is_empty() && absence_known.is_empty() {
             return;
         }
         let lexicon = self.auditor.lexicon();
         // numbers: digits and spelled-out
-        let mut nums: Vec<(Range<usize>, u64)> = self.lx.numbers[nr].to_vec();
+        nums.clear();
+        nums.extend_from_slice(&self.lx.numbers[nr]);
         for h in hits.iter().filter(|h| h.entry.flags & NUMBER != 0) {
             // a spelled-out "one" is mostly an article ("one modified file")
             if let Some(n) = h.entry.number.filter(|&n| n != 1) {
@@ -818,17 +1009,23 @@ impl<'a> Sentences<'a> {
                 || (h.entry.flags & ABSENCE != 0 && self.reply[h.start..h.end].contains(' '))
         });
         let mut absence_at: Option<Range<usize>> = None;
-        for (span, n) in nums {
+        for (span, n) in nums.iter().cloned() {
             let Some(noun) = hits
                 .iter()
                 .find(|h| h.start >= span.end && h.entry.flags & COUNT_NOUN != 0)
             else {
                 continue;
             };
-            if !gap_ok(
-                &self.reply[span.end..noun.start],
-                if n == u64::MAX { 1 } else { 2 },
-            ) {
+            let gap = &self.reply[span.end..noun.start];
+            if !gap_ok(gap, if n == u64::MAX { 1 } else { 2 }) {
+                continue;
+            }
+            // "no such file" names a missing thing, not an empty result
+            if n == u64::MAX
+                && gap
+                    .split_whitespace()
+                    .any(|w| w.eq_ignore_ascii_case("such"))
+            {
                 continue;
             }
             let clause = self.lx.clause(span.start, s.clone());
@@ -852,6 +1049,9 @@ impl<'a> Sentences<'a> {
                 if about_result && (n == 0 || lexicon.is_absence_noun(stem_id)) {
                     absence_at.get_or_insert(span.start..noun.end);
                 }
+                continue;
+            }
+            if known.is_empty() {
                 continue;
             }
             let stem = lexicon.stem(stem_id);
@@ -901,7 +1101,8 @@ impl<'a> Sentences<'a> {
             }
         }
         if let Some(at) = absence_at {
-            let all_nonempty = known.iter().all(|&i| self.nonempty_result(i));
+            let known = absence_known;
+            let all_nonempty = !known.is_empty() && known.iter().all(|&i| self.nonempty_result(i));
             if all_nonempty {
                 findings.push(Finding {
                     kind: FindingKind::FalseAbsence,
@@ -990,10 +1191,158 @@ fn next_word(text: &str, pos: usize) -> Option<Range<usize>> {
 #[cfg(test)]
 mod tests {
     use proptest::prelude::*;
+    use receipts_core::{Call, ScopeConfig, ScopeKey};
 
     use super::*;
+    use crate::{Evidence, IssuedRecord};
+
+    /// A turn with receipted `(tool, result)` calls and failed tools;
+    /// returns the evidence and the tokens.
+    fn turn(calls: &[(&str, &str)], failed: &[&str]) -> (Evidence, Vec<String>) {
+        let scope = ScopeConfig::new().build_with_key(ScopeKey::from_bytes([7; 32]));
+        let mut ev = Evidence::new(scope.prefix().clone());
+        let mut tokens = Vec::new();
+        for (i, (tool, result)) in calls.iter().enumerate() {
+            let args = format!("{{\"n\":{i}}}");
+            let r = scope
+                .issue_at(
+                    &Call::raw(tool, args.as_bytes()),
+                    result.as_bytes(),
+                    1_700_000_000 + i as u64,
+                )
+                .unwrap();
+            ev.push(
+                IssuedRecord::from_receipt(&r)
+                    .with_args(args)
+                    .with_result(*result),
+            );
+            tokens.push(r.token.as_str().to_owned());
+        }
+        for f in failed {
+            ev.push_unreceipted_tool(*f);
+        }
+        (ev, tokens)
+    }
+
+    /// The false-absence spans of `reply` (`{T0}`, `{T1}` become tokens).
+    fn absences(ev: &(Evidence, Vec<String>), reply: &str) -> Vec<String> {
+        let mut reply = reply.to_owned();
+        for (i, t) in ev.1.iter().enumerate() {
+            reply = reply.replace(&format!("{{T{i}}}"), t);
+        }
+        Auditor::default()
+            .findings(&ev.0, &reply)
+            .iter()
+            .filter(|f| f.kind == FindingKind::FalseAbsence)
+            .map(|f| reply[f.start..f.end].to_owned())
+            .collect()
+    }
+
+    #[test]
+    fn false_absence_about_a_named_cited_or_only_call() {
+        let two = turn(&[("shell", "Linux 6.1"), ("read_file", "APP=demo")], &[]);
+        assert_eq!(
+            absences(&two, "read_file returned nothing."),
+            ["returned nothing"]
+        );
+        assert_eq!(
+            absences(&two, "The file was empty [receipt: {T1}]."),
+            ["was empty"]
+        );
+        // a cited receipt is judged even when the sentence reports a failure
+        assert_eq!(
+            absences(
+                &two,
+                "The read failed and returned nothing [receipt: {T1}]."
+            ),
+            ["returned nothing"]
+        );
+        let one = turn(
+            &[("web_search", r#"{"results":[{"url":"https://a.example"}]}"#)],
+            &[],
+        );
+        assert_eq!(
+            absences(&one, "The search came back empty."),
+            ["came back empty"]
+        );
+        // the named tool's calls are all non-empty, another tool failed
+        let failed_other = turn(
+            &[("shell", "Linux 6.1"), ("read_file", "APP=demo")],
+            &["fetch_url"],
+        );
+        assert_eq!(
+            absences(&failed_other, "read_file found nothing."),
+            ["found nothing"]
+        );
+    }
+
+    #[test]
+    fn false_absence_near_misses_failed_or_other_calls() {
+        // the read failed (a tool event); the only receipted call is another tool's
+        let failed = turn(&[("shell", "Linux 6.1")], &["read_file"]);
+        for reply in [
+            "app.env could not be read (no such file).",
+            "The read failed, so I know nothing about it.",
+            "- Kernel: Linux 6.1 [receipt: {T0}]\n- app.env could not be read (no such file).",
+            "- Kernel: Linux 6.1 [receipt: {T0}]\n- notes.txt: the read failed, nothing to show.",
+            "read_file returned nothing.",
+        ] {
+            assert_eq!(absences(&failed, reply), Vec::<String>::new(), "{reply}");
+        }
+        // no failure recorded, but the sentence reports one
+        let one = turn(&[("shell", "Linux 6.1")], &[]);
+        assert!(absences(&one, "The read failed, so I know nothing about it.").is_empty());
+        // "no such file" names a missing thing, not an empty result
+        assert!(absences(&one, "notes.txt: no such file.").is_empty());
+        // several calls and none named: ambiguous
+        let two = turn(&[("shell", "Linux 6.1"), ("read_file", "APP=demo")], &[]);
+        assert!(absences(&two, "Nothing came back.").is_empty());
+        assert!(absences(&two, "I looked, but found nothing.").is_empty());
+        // a failed call of the named tool explains its "nothing"
+        let mixed = turn(&[("shell", "Linux 6.1")], &["shell"]);
+        assert!(absences(&mixed, "shell returned nothing for `git --version`.").is_empty());
+    }
+
+    #[test]
+    fn call_sets_keep_order_past_128_records() {
+        let mut set = CallSet::new(300);
+        assert!(set.is_empty());
+        for i in [0, 5, 127, 128, 299] {
+            set.push(i);
+        }
+        assert_eq!(set.iter().collect::<Vec<_>>(), [0, 5, 127, 128, 299]);
+        let mut small = CallSet::new(10);
+        for i in [1, 3, 9] {
+            small.push(i);
+        }
+        assert_eq!(small.iter().collect::<Vec<_>>(), [1, 3, 9]);
+        // a record past the bits (not expected) still lands in the set
+        small.push(200);
+        assert_eq!(small.iter().collect::<Vec<_>>(), [1, 3, 9, 200]);
+    }
 
     proptest! {
+        /// The needle finds the first occurrence, plain or with a finder.
+        #[test]
+        fn needle_finds_the_first_occurrence(
+            hay in "[ab-]{0,40}",
+            needle in "[ab-]{1,4}",
+            long in 0usize..3,
+        ) {
+            let hay = hay.repeat(1 + long * 300);
+            let n = Needle::new(needle.as_bytes());
+            prop_assert_eq!(n.find(hay.as_bytes()), hay.find(&needle));
+        }
+
+        /// A command is in arguments only if its trigrams are in theirs.
+        #[test]
+        fn trigram_sets_never_rule_out_a_match(hay in "[a-d ]{0,30}", at in 0usize..30, len in 0usize..8) {
+            let at = at.min(hay.len());
+            let needle = &hay[at..(at + len).min(hay.len())];
+            let (h, n) = (trigrams(hay.as_bytes()), trigrams(needle.as_bytes()));
+            prop_assert_eq!(h & n, n);
+        }
+
         /// The cursor finds what bisection finds, range after range.
         #[test]
         fn cursor_matches_bisection(

@@ -48,6 +48,26 @@ fn in_ranges(ranges: &[Range<usize>], pos: usize) -> bool {
     ranges.get(i).is_some_and(|r| r.start <= pos)
 }
 
+/// [`in_ranges`] for positions met in increasing order: one pass over the
+/// ranges in all.
+struct RangeCursor<'a> {
+    ranges: &'a [Range<usize>],
+    next: usize,
+}
+
+impl<'a> RangeCursor<'a> {
+    fn new(ranges: &'a [Range<usize>]) -> Self {
+        RangeCursor { ranges, next: 0 }
+    }
+
+    fn contains(&mut self, pos: usize) -> bool {
+        while self.ranges.get(self.next).is_some_and(|r| r.end <= pos) {
+            self.next += 1;
+        }
+        self.ranges.get(self.next).is_some_and(|r| r.start <= pos)
+    }
+}
+
 fn url_char(b: u8) -> bool {
     !(b.is_ascii_whitespace()
         || matches!(
@@ -182,46 +202,50 @@ const CLASS: [u8; 256] = {
     t
 };
 
-/// Set (in a copy of [`CLASS`]) on bytes a phrase can start with.
-const WALK: u8 = 8;
+/// Every byte of a class in [`CLASS`] is below 0x40 and not a space.
+const HIGH_BITS: u64 = 0xC0C0_C0C0_C0C0_C0C0;
+const SPACES: u64 = 0x2020_2020_2020_2020;
+const LOW_SEVEN: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+
+/// 0x80 in each zero byte of `x`, 0 elsewhere (exact: no carries).
+fn zero_bytes(x: u64) -> u64 {
+    !(((x & LOW_SEVEN) + LOW_SEVEN) | x | LOW_SEVEN)
+}
+
+/// 0x80 in each byte of `chunk` (eight bytes) that may have a class in
+/// [`CLASS`]: below 0x40 and not a space.
+fn marked_bytes(chunk: &[u8]) -> u64 {
+    let mut w = [0u8; 8];
+    w.copy_from_slice(chunk);
+    let w = u64::from_le_bytes(w);
+    zero_bytes(w & HIGH_BITS) & !zero_bytes(w ^ SPACES)
+}
 
 /// One pass: numbers, sentences, paragraphs and clause marks outside the
-/// masked (non-prose) ranges, and the starts of the phrase matchers' walks
-/// (see [`crate::trie::candidates`]) for the bytes `walk` marks.
-fn scan_prose(
-    text: &str,
-    mask: &[Range<usize>],
-    walk: &[bool; 256],
-    walks: &mut Vec<usize>,
-    lx: &mut Lexed,
-) {
+/// masked (non-prose) ranges.
+///
+/// With `SKIP`, runs of bytes of class 0 are passed eight at a time (the
+/// test compares both ways).
+fn scan_prose<const SKIP: bool>(text: &str, mask: &[Range<usize>], lx: &mut Lexed) {
     let b = text.as_bytes();
-    let mut table = CLASS;
-    for (t, &w) in table.iter_mut().zip(walk) {
-        if w {
-            *t |= WALK;
-        }
-    }
-    walks.clear();
-    walks.reserve(b.len() / 4 + 2);
-    if walk[usize::from(b' ')] {
-        walks.push(0);
-    }
+    let table = CLASS;
     let mut start = 0;
     let mut i = 0;
     let mut m = 0; // cursor into mask
     lx.paragraphs.push(0);
     while i < b.len() {
-        let t = table[usize::from(b[i])];
-        if t == 0 {
-            i += 1;
-            continue;
+        if SKIP {
+            if let Some(chunk) = b.get(i..i + 8) {
+                let marks = marked_bytes(chunk);
+                if marks == 0 {
+                    i += 8;
+                    continue;
+                }
+                i += (marks.trailing_zeros() / 8) as usize;
+            }
         }
-        if t & WALK != 0 {
-            walks.push(i + 1);
-        }
-        let class = t & !WALK;
-        if class == 0 {
+        let class = table[usize::from(b[i])];
+        if class == 0 && !SKIP {
             i += 1;
             continue;
         }
@@ -229,13 +253,32 @@ fn scan_prose(
             m += 1;
         }
         let masked = mask.get(m).is_some_and(|r| r.start <= i);
+        if SKIP && masked {
+            // in a masked range only newlines count: jump to its end, and
+            // over the rest of a digit run that reaches past it (the byte
+            // loop passes a run that starts masked whole)
+            let end = mask[m].end.min(b.len());
+            let mut p = i;
+            while let Some(o) = memchr(b'\n', &b[p..end]) {
+                newline(text, p + o, &mut start, lx);
+                p += o + 1;
+            }
+            i = end;
+            if b.get(end.wrapping_sub(1)).is_some_and(u8::is_ascii_digit) {
+                while b.get(i).is_some_and(u8::is_ascii_digit) {
+                    i += 1;
+                }
+            }
+            continue;
+        }
+        if class == 0 {
+            i += 1;
+            continue;
+        }
         match class {
             DIGIT => {
                 let s = i;
                 while i < b.len() && b[i].is_ascii_digit() {
-                    if i > s && table[usize::from(b[i])] & WALK != 0 {
-                        walks.push(i + 1);
-                    }
                     i += 1;
                 }
                 if masked {
@@ -261,16 +304,7 @@ fn scan_prose(
                 }
                 continue;
             }
-            NEWLINE => {
-                let rest = &text[i + 1..];
-                if rest.trim_start_matches([' ', '\t', '\r']).starts_with('\n') {
-                    lx.paragraphs.push(i + 1);
-                }
-                if i + 1 > start {
-                    lx.sentences.push(start..i + 1);
-                }
-                start = i + 1;
-            }
+            NEWLINE => newline(text, i, &mut start, lx),
             STOP => {
                 let next = b.get(i + 1);
                 let ends =
@@ -291,22 +325,37 @@ fn scan_prose(
     if start < b.len() {
         lx.sentences.push(start..b.len());
     }
-    if walk[usize::from(b' ')] {
-        walks.push(b.len() + 1);
-    }
 }
 
-/// Merge sorted, possibly overlapping ranges.
-fn merge(mut v: Vec<Range<usize>>) -> Vec<Range<usize>> {
-    v.sort_by_key(|r| r.start);
-    let mut out: Vec<Range<usize>> = Vec::with_capacity(v.len());
-    for r in v {
-        match out.last_mut() {
+/// A newline at `i`: a paragraph starts after a blank line, and the
+/// sentence from `start` ends.
+fn newline(text: &str, i: usize, start: &mut usize, lx: &mut Lexed) {
+    let rest = &text[i + 1..];
+    if rest.trim_start_matches([' ', '\t', '\r']).starts_with('\n') {
+        lx.paragraphs.push(i + 1);
+    }
+    if i + 1 > *start {
+        lx.sentences.push(*start..i + 1);
+    }
+    *start = i + 1;
+}
+
+/// Sort ranges and merge those that overlap or touch, in place.
+fn merge(v: &mut Vec<Range<usize>>) {
+    // equal starts merge whatever their order
+    v.sort_unstable_by_key(|r| r.start);
+    let mut w: usize = 0;
+    for i in 0..v.len() {
+        let r = v[i].clone();
+        match w.checked_sub(1).map(|l| &mut v[l]) {
             Some(l) if r.start <= l.end => l.end = l.end.max(r.end),
-            _ => out.push(r),
+            _ => {
+                v[w] = r;
+                w += 1;
+            }
         }
     }
-    out
+    v.truncate(w);
 }
 
 impl Lexed {
@@ -317,41 +366,48 @@ impl Lexed {
         tools: Option<ToolMatcher<'_>>,
     ) -> Lexed {
         let mut lx = Lexed::default();
-        let mut fences = Vec::new();
-        code_spans(text, &mut lx.codes, &mut fences);
+        // room for a typical reply's share of each, so that they rarely grow
+        let n = text.len();
+        lx.hits.reserve(n / 16 + 8);
+        lx.sentences.reserve(n / 64 + 4);
+        lx.clause_breaks.reserve(n / 32 + 4);
+        lx.numbers.reserve(n / 128 + 4);
+        let mut opaque = Vec::with_capacity(token_spans.len() + 8);
+        code_spans(text, &mut lx.codes, &mut opaque);
         urls(text, &mut lx.urls);
-        let mut opaque: Vec<Range<usize>> = fences;
         opaque.extend(lx.urls.iter().cloned());
         opaque.extend(token_spans.iter().cloned());
-        lx.opaque = merge(opaque);
+        merge(&mut opaque);
+        lx.opaque = opaque;
         // prose excludes code spans too
-        let mut prose_mask = lx.opaque.clone();
+        let mut prose_mask = Vec::with_capacity(lx.opaque.len() + lx.codes.len());
+        prose_mask.extend(lx.opaque.iter().cloned());
         prose_mask.extend(lx.codes.iter().map(|c| c.outer.clone()));
-        let prose_mask = merge(prose_mask);
+        merge(&mut prose_mask);
         lx.codes.retain(|c| !in_ranges(&lx.opaque, c.outer.start));
-        // one list of walk starts serves both matchers
-        let mut start = *lexicon.start_bytes();
-        if let Some((t, _)) = tools {
-            for (s, &t) in start.iter_mut().zip(t.start_bytes()) {
-                *s |= t;
+        scan_prose::<true>(text, &prose_mask, &mut lx);
+        // matches come in order, so the masks are read with cursors
+        let hits = &mut lx.hits;
+        let mut prose = RangeCursor::new(&prose_mask);
+        let hit = |h: Hit| {
+            if !prose.contains(h.start) {
+                hits.push(h);
             }
-        }
-        let mut starts = Vec::new();
-        scan_prose(text, &prose_mask, &start, &mut starts, &mut lx);
-        lexicon.find_at(text, &starts, |h| {
-            if !in_ranges(&prose_mask, h.start) {
-                lx.hits.push(h);
+        };
+        match tools {
+            None => lexicon.find_all(text, hit),
+            Some((trie, tool_of_pattern)) => {
+                let mentions = &mut lx.mentions;
+                let mut opaque = RangeCursor::new(&lx.opaque);
+                lexicon.find_all_with(trie, text, hit, |s, e, pid| {
+                    if !opaque.contains(s) {
+                        mentions.push(Mention {
+                            span: s..e,
+                            tool: tool_of_pattern[pid],
+                        });
+                    }
+                });
             }
-        });
-        if let Some((trie, tool_of_pattern)) = tools {
-            trie.find_at(text, &starts, |s, e, pid| {
-                if !in_ranges(&lx.opaque, s) {
-                    lx.mentions.push(Mention {
-                        span: s..e,
-                        tool: tool_of_pattern[pid],
-                    });
-                }
-            });
         }
         for h in &lx.hits {
             if h.entry.flags & CLAUSE_BREAK != 0 {
@@ -381,11 +437,6 @@ impl Lexed {
             .map_or(bounds.end, |&b| b.min(bounds.end));
         start.max(bounds.start)..end.max(start)
     }
-
-    /// The paragraph number of `pos`.
-    pub(crate) fn paragraph(&self, pos: usize) -> usize {
-        self.paragraphs.partition_point(|&p| p <= pos)
-    }
 }
 
 #[cfg(test)]
@@ -413,22 +464,34 @@ mod tests {
     }
 
     proptest::proptest! {
-        /// The walk starts gathered during the prose pass are exactly the
-        /// positions the matchers' own scan would use.
+        /// Passing eight bytes at a time finds what the byte loop finds.
         #[test]
-        fn walk_starts_match_candidates(
-            text in "[a-z0-9 .,;!?()'`\n_é’-]{0,80}",
-            extra in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..6),
+        fn skipping_scan_equals_byte_scan(
+            text in "[a-z0-9 .,;!?()\n\t\"'`:#$/€é-]{0,120}",
+            cuts in proptest::collection::vec(0usize..120, 0..6),
         ) {
-            let lexicon = Vocabulary::builtin().compile().unwrap();
-            let mut walk = *lexicon.start_bytes();
-            for b in extra {
-                walk[usize::from(b)] = true;
+            let mut cuts: Vec<usize> = cuts.into_iter().filter(|&c| c <= text.len()).collect();
+            cuts.sort_unstable();
+            let mask: Vec<Range<usize>> = cuts.chunks(2).filter(|c| c.len() == 2 && c[0] < c[1]).map(|c| c[0]..c[1]).collect();
+            let (mut a, mut b) = (Lexed::default(), Lexed::default());
+            scan_prose::<true>(&text, &mask, &mut a);
+            scan_prose::<false>(&text, &mask, &mut b);
+            proptest::prop_assert_eq!(&a.numbers, &b.numbers);
+            proptest::prop_assert_eq!(&a.sentences, &b.sentences);
+            proptest::prop_assert_eq!(&a.paragraphs, &b.paragraphs);
+            proptest::prop_assert_eq!(&a.clause_breaks, &b.clause_breaks);
+        }
+    }
+
+    #[test]
+    fn marked_bytes_are_exact() {
+        for b in 0..=255u8 {
+            for at in 0..8 {
+                let mut chunk = [b'a'; 8];
+                chunk[at] = b;
+                let expected = b < 0x40 && b != b' ';
+                assert_eq!(marked_bytes(&chunk) != 0, expected, "{b:#x} at {at}");
             }
-            let mut lx = Lexed::default();
-            let mut starts = Vec::new();
-            scan_prose(&text, &[], &walk, &mut starts, &mut lx);
-            proptest::prop_assert_eq!(starts, crate::trie::candidates(&text, &walk));
         }
     }
 

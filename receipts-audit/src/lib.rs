@@ -53,7 +53,12 @@
 //! `false_absence`, `unsupported_url`) read the reply's language with the
 //! phrase lists of [`Vocabulary`] and only judge what the known results can
 //! decide: a call whose result or arguments are unknown is never used to
-//! accuse the reply. `uncited_call` is informational.
+//! accuse the reply. A "found nothing" is held only against the calls its
+//! sentence cites or names (or the turn's only call, when there is no other
+//! and none failed); a failure the sentence reports, or a failed call of a
+//! tool it names (a core [`ToolEvent`](receipts_core::ToolEvent), which
+//! [`TurnSource::new`] reads from the turn's collector), explains it.
+//! `uncited_call` is informational.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 

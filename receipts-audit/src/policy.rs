@@ -19,8 +19,8 @@ pub enum OnSuspicious {
     Pass,
     /// Deliver with a short notice naming the unbacked claims.
     Annotate,
-    /// Remove forged and malformed tokens and receipts-block lines that do
-    /// not verify; leave the rest.
+    /// Remove forged and malformed tokens, misattributed ones, and
+    /// receipts-block lines that do not verify; leave the rest.
     Strip,
     /// Replace the reply with a clear message.
     Block,
@@ -174,18 +174,20 @@ pub(crate) fn annotate(reply: &str, report: &Report) -> String {
     out
 }
 
-/// Remove forged and malformed tokens (with a `[receipt: …]` wrapper around
-/// them) and every receipts-block line whose token does not verify.
+/// Remove forged, malformed and misattributed tokens (with a `[receipt: …]`
+/// wrapper around them) and every receipts-block line whose token does not
+/// verify or names the wrong tool.
 pub(crate) fn strip(reply: &str, report: &Report) -> String {
     let b = reply.as_bytes();
     let mut cuts: Vec<Range<usize>> = Vec::new();
     for f in &report.findings {
         let bad_token = matches!(
             f.kind,
-            FindingKind::ForgedReceipt | FindingKind::MalformedReceipt
+            FindingKind::ForgedReceipt
+                | FindingKind::MalformedReceipt
+                | FindingKind::MisattributedReceipt
         );
-        let misattributed = f.kind == FindingKind::MisattributedReceipt;
-        if !(bad_token || misattributed) || reply.get(f.start..f.end).is_none() {
+        if !bad_token || reply.get(f.start..f.end).is_none() {
             continue;
         }
         let ls = reply[..f.start].rfind('\n').map_or(0, |p| p + 1);
@@ -207,9 +209,6 @@ pub(crate) fn strip(reply: &str, report: &Report) -> String {
             cuts.push(ls..end);
             continue;
         }
-        if !bad_token {
-            continue;
-        }
         let mut s = f.start;
         let mut e = f.end;
         for open in ["[receipt: ", "(receipt: ", "[receipt:", "receipt: "] {
@@ -228,12 +227,9 @@ pub(crate) fn strip(reply: &str, report: &Report) -> String {
                 }
             }
         }
+        // the spaces before go; a space after separates the neighbours
         while s > 0 && b[s - 1] == b' ' {
             s -= 1;
-        }
-        if s > 0 && b[s - 1] != b'\n' && e < b.len() && b[e] == b' ' {
-            // keep one space between the neighbours
-            s += 1;
         }
         cuts.push(s..e);
     }
@@ -326,6 +322,36 @@ mod tests {
             strip(reply, &report),
             "Result ok.\n\nTool receipts:\n  shell: GOOD\nbye"
         );
+    }
+
+    #[test]
+    fn strip_removes_a_misattributed_token_in_prose() {
+        let reply =
+            "I searched with web_search [receipt: REAL] and ran `ls` (shell [receipt: OK]).";
+        let real = reply.find("REAL").unwrap();
+        let report = Report::new(
+            Vec::new(),
+            vec![
+                f(FindingKind::MisattributedReceipt, real, real + 4),
+                f(
+                    FindingKind::VerifiedReceipt,
+                    reply.find("OK").unwrap(),
+                    reply.find("OK").unwrap() + 2,
+                ),
+            ],
+        );
+        assert_eq!(
+            strip(reply, &report),
+            "I searched with web_search and ran `ls` (shell [receipt: OK])."
+        );
+        // a bare token in prose goes too, keeping one space
+        let reply = "Searched with web_search REAL today.";
+        let real = reply.find("REAL").unwrap();
+        let report = Report::new(
+            Vec::new(),
+            vec![f(FindingKind::MisattributedReceipt, real, real + 4)],
+        );
+        assert_eq!(strip(reply, &report), "Searched with web_search today.");
     }
 
     #[test]

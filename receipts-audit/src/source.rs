@@ -3,10 +3,10 @@
 //! scope and turn.
 
 use std::borrow::Cow;
-use std::collections::HashMap;
 use std::sync::Arc;
 
-use receipts_core::{Prefix, Receipt, Scope, Token, Turn};
+use foldhash::HashMap;
+use receipts_core::{Prefix, Receipt, Scope, Token, ToolEvent, Turn};
 use serde::{Deserialize, Serialize};
 
 /// One issued receipt as the audit sees it: the token, the tool it was
@@ -123,9 +123,11 @@ pub trait ReceiptSource {
         &[]
     }
 
-    /// Names of tools that were called without an intact receipt (failed,
-    /// denied, tampered). They make claims about those tools recognisable;
-    /// the default is none.
+    /// Names of tools that were called in the turn without an intact
+    /// receipt (failed, denied, blocked, timed out, tampered). They make
+    /// claims about those tools recognisable, and a call whose result the
+    /// audit cannot see explains a "found nothing" about its tool; the
+    /// default is none.
     fn unreceipted_tools(&self) -> &[String] {
         &[]
     }
@@ -175,7 +177,7 @@ impl Evidence {
             prefix,
             all: Vec::new(),
             turn: Vec::new(),
-            by_token: HashMap::new(),
+            by_token: HashMap::default(),
             unreceipted: Vec::new(),
         }
     }
@@ -230,6 +232,12 @@ impl Evidence {
         true
     }
 
+    /// Note a call that got no receipt (a core [`ToolEvent`]: denied,
+    /// blocked, timed out, failed, receipt not issued).
+    pub fn push_event(&mut self, event: &ToolEvent) {
+        self.push_unreceipted_tool(event.tool.as_ref());
+    }
+
     /// Note a tool that was called in the turn without an intact receipt.
     pub fn push_unreceipted_tool(&mut self, tool: impl Into<String>) {
         let tool = tool.into();
@@ -273,7 +281,7 @@ impl ReceiptSource for Evidence {
 
 /// An in-process source: the scope's ledger decides which tokens were
 /// issued (`Scope::lookup_token`), the turn's collector lists the calls of
-/// the turn.
+/// the turn, receipted ones and failed ones ([`ToolEvent`]s).
 ///
 /// The ledger holds no arguments or results; attach them with
 /// [`TurnSource::with_call`] to enable the result-reading checks for a call.
@@ -301,9 +309,13 @@ pub struct TurnSource {
 }
 
 impl TurnSource {
-    /// The scope and the collected receipts of `turn`.
+    /// The scope, the collected receipts and the failure events of `turn`.
     pub fn new(turn: &Turn) -> Self {
-        Self::from_parts(turn.scope().clone(), &turn.receipts())
+        let mut source = Self::from_parts(turn.scope().clone(), &turn.receipts());
+        for e in turn.collector().events() {
+            source.evidence.push_event(&e);
+        }
+        source
     }
 
     /// A scope and the receipts of the turn being audited.
@@ -316,6 +328,12 @@ impl TurnSource {
     /// `token` (ignored when the token is not one of the turn's).
     pub fn with_call(mut self, token: &Token, args: Option<&str>, result: &str) -> Self {
         self.evidence.set_call(token.as_str(), args, result);
+        self
+    }
+
+    /// Note a call that got no receipt (see [`Evidence::push_event`]).
+    pub fn with_event(mut self, event: &ToolEvent) -> Self {
+        self.evidence.push_event(event);
         self
     }
 

@@ -53,6 +53,31 @@ fn parse_json(result: &str) -> Option<serde_json::Value> {
     }
 }
 
+/// The number of lines (as [`str::lines`] splits them) that are not only
+/// whitespace.
+fn nonblank_lines(text: &str) -> u64 {
+    let b = text.as_bytes();
+    let mut n = 0;
+    let mut start = 0;
+    while start < b.len() {
+        let end = memchr::memchr(b'\n', &b[start..]).map_or(b.len(), |o| start + o);
+        let line = &b[start..end];
+        // an ASCII byte that is not whitespace settles it; other lines are
+        // read as text (Unicode whitespace, such as a no-break space)
+        let blank = match line
+            .iter()
+            .find(|&&c| !(c.is_ascii() && char::from(c).is_whitespace()))
+        {
+            None => true,
+            Some(c) if c.is_ascii() => false,
+            Some(_) => text[start..end].trim().is_empty(),
+        };
+        n += u64::from(!blank);
+        start = end + 1;
+    }
+    n
+}
+
 /// What a result states about counts, read once per audit and reused by
 /// every sentence that cites the result.
 #[derive(Debug)]
@@ -79,7 +104,7 @@ impl CountFacts {
         });
         numbers.sort_unstable();
         numbers.dedup();
-        let lines = result.lines().filter(|l| !l.trim().is_empty()).count() as u64;
+        let lines = nonblank_lines(result);
         let json = parse_json(result);
         let mut json_lengths = Vec::new();
         if let Some(v) = &json {
@@ -167,10 +192,19 @@ pub(crate) fn is_empty_result(result: &str, lexicon: &Lexicon) -> bool {
     if let Some(v) = parse_json(t) {
         return json_is_empty(&v);
     }
-    if t.len() <= SHORT_RESULT && lexicon.any(t, ABSENCE | WEAK_ABSENCE | ABSENCE_DET) {
-        return true;
+    if t.len() > SHORT_RESULT {
+        return false;
     }
-    t.len() <= SHORT_RESULT && states_zero(t)
+    // a digit determiner ("0") is read by `states_zero`, which tells a lone
+    // zero from a version such as "6.1.0-18"
+    let mut says_absence = false;
+    lexicon.find_all(t, |h| {
+        let f = h.entry.flags;
+        says_absence |= f & (ABSENCE | WEAK_ABSENCE) != 0
+            || (f & ABSENCE_DET != 0
+                && !t.as_bytes()[h.start..h.end].iter().all(u8::is_ascii_digit));
+    });
+    says_absence || states_zero(t)
 }
 
 /// A lone `0` as a word ("0 matches", "count: 0"), not part of a time,
@@ -242,6 +276,15 @@ mod tests {
         assert!(!supports_count("abc12def", 12, "x"));
     }
 
+    proptest::proptest! {
+        /// Counting non-blank lines agrees with `str::lines` and `trim`.
+        #[test]
+        fn nonblank_lines_agree_with_str_lines(text in "[a \t\r\n\u{b}\u{c}\u{a0}\u{3000}é]{0,40}") {
+            let expected = text.lines().filter(|l| !l.trim().is_empty()).count() as u64;
+            proptest::prop_assert_eq!(nonblank_lines(&text), expected);
+        }
+    }
+
     #[test]
     fn emptiness() {
         let lx = Vocabulary::builtin().compile().unwrap();
@@ -258,7 +301,13 @@ mod tests {
         ] {
             assert!(is_empty_result(e, &lx), "{e:?}");
         }
-        for n in ["a.txt", "[1]", r#"{"results":[{"t":1}]}"#, "Linux 6.1"] {
+        for n in [
+            "a.txt",
+            "[1]",
+            r#"{"results":[{"t":1}]}"#,
+            "Linux 6.1",
+            "Linux box 6.1.0-18-amd64 #1 SMP",
+        ] {
             assert!(!is_empty_result(n, &lx), "{n:?}");
         }
     }

@@ -1,8 +1,10 @@
 //! The tool names an audit recognises in a reply: the turn's tools, tools
 //! called without receipts, configured tools and their aliases.
 
-use std::collections::HashMap;
+use std::borrow::Cow;
 use std::sync::{Arc, Mutex};
+
+use foldhash::HashMap;
 
 use crate::source::IssuedRecord;
 use crate::trie::Trie;
@@ -24,7 +26,7 @@ impl ToolNames {
         let mut t = ToolNames {
             key: Vec::new(),
             names: Vec::new(),
-            ids: HashMap::new(),
+            ids: HashMap::default(),
             trie: None,
             pattern_tool: Vec::new(),
         };
@@ -81,6 +83,17 @@ impl ToolNames {
     }
 }
 
+/// `name` trimmed and lower-cased (the key of a tool name), borrowed when
+/// it already is.
+fn key_of(name: &str) -> Cow<'_, str> {
+    let t = name.trim();
+    if t.is_ascii() && !t.bytes().any(|b| b.is_ascii_uppercase()) {
+        Cow::Borrowed(t)
+    } else {
+        Cow::Owned(t.to_lowercase())
+    }
+}
+
 /// A one-entry cache of the last [`ToolNames`] built.
 #[derive(Debug, Default)]
 pub(crate) struct ToolCache(Mutex<Option<Arc<ToolNames>>>);
@@ -89,10 +102,15 @@ pub(crate) struct ToolCache(Mutex<Option<Arc<ToolNames>>>);
 #[derive(Debug)]
 pub(crate) struct ToolTable {
     pub(crate) base: Arc<ToolNames>,
-    /// Indexes (into the turn records) of the receipted calls of each tool.
-    pub(crate) calls: Vec<Vec<usize>>,
+    /// Indexes (into the turn records) of the receipted calls, grouped by
+    /// tool: those of tool `t` are `calls[call_start[t]..call_start[t + 1]]`.
+    calls: Vec<usize>,
+    call_start: Vec<usize>,
     /// The tool id of each turn record.
     pub(crate) rec_tool: Vec<usize>,
+    /// Per tool: called in the turn without an intact receipt (failed,
+    /// denied, blocked, timed out, tampered), so its result is unknown.
+    failed: Vec<bool>,
 }
 
 impl ToolTable {
@@ -103,9 +121,10 @@ impl ToolTable {
         known: &[String],
         aliases: &[(String, String)],
     ) -> ToolTable {
-        let mut key: Vec<String> = Vec::with_capacity(turn.len() + unreceipted.len() + known.len());
+        let mut key: Vec<Cow<'_, str>> =
+            Vec::with_capacity(turn.len() + unreceipted.len() + known.len());
         for n in turn.iter().map(|r| &r.tool).chain(unreceipted).chain(known) {
-            let l = n.trim().to_lowercase();
+            let l = key_of(n);
             if !key.contains(&l) {
                 key.push(l);
             }
@@ -113,31 +132,58 @@ impl ToolTable {
         let base = {
             let mut g = cache.0.lock().unwrap_or_else(|e| e.into_inner());
             match g.as_ref() {
-                Some(b) if b.key == key => b.clone(),
+                Some(b)
+                    if b.key
+                        .iter()
+                        .map(String::as_str)
+                        .eq(key.iter().map(|k| &**k)) =>
+                {
+                    b.clone()
+                }
                 _ => {
+                    let key = key.into_iter().map(Cow::into_owned).collect();
                     let b = Arc::new(ToolNames::new(key, aliases));
                     *g = Some(b.clone());
                     b
                 }
             }
         };
-        let mut calls = vec![Vec::new(); base.names.len()];
+        let tools = base.names.len();
         let mut rec_tool = Vec::with_capacity(turn.len());
-        for (i, r) in turn.iter().enumerate() {
-            let id = base
-                .ids
-                .get(&r.tool.trim().to_lowercase())
-                .copied()
-                .unwrap_or(0);
-            if let Some(c) = calls.get_mut(id) {
-                c.push(i);
-            }
+        for r in turn {
+            let id = base.ids.get(&*key_of(&r.tool)).copied().unwrap_or(0);
             rec_tool.push(id);
+        }
+        // the calls grouped by tool, each group in call order
+        let mut call_start = vec![0usize; tools + 1];
+        for &id in &rec_tool {
+            if id < tools {
+                call_start[id + 1] += 1;
+            }
+        }
+        for t in 0..tools {
+            call_start[t + 1] += call_start[t];
+        }
+        let mut calls = vec![0usize; call_start[tools]];
+        let mut next = call_start.clone();
+        for (i, &id) in rec_tool.iter().enumerate() {
+            if id < tools {
+                calls[next[id]] = i;
+                next[id] += 1;
+            }
+        }
+        let mut failed = vec![false; tools];
+        for n in unreceipted {
+            if let Some(&id) = base.ids.get(&*key_of(n)) {
+                failed[id] = true;
+            }
         }
         ToolTable {
             base,
             calls,
+            call_start,
             rec_tool,
+            failed,
         }
     }
 
@@ -158,9 +204,28 @@ impl ToolTable {
         }
     }
 
+    /// The receipted calls of a tool (indexes into the turn records), in
+    /// call order.
+    pub(crate) fn calls(&self, id: usize) -> &[usize] {
+        match (self.call_start.get(id), self.call_start.get(id + 1)) {
+            (Some(&a), Some(&b)) => &self.calls[a..b],
+            _ => &[],
+        }
+    }
+
     /// Does a receipted call of this tool exist in the turn?
     pub(crate) fn receipted(&self, id: usize) -> bool {
-        self.calls.get(id).is_some_and(|c| !c.is_empty())
+        !self.calls(id).is_empty()
+    }
+
+    /// Was this tool called in the turn without an intact receipt?
+    pub(crate) fn failed(&self, id: usize) -> bool {
+        self.failed.get(id).copied().unwrap_or(false)
+    }
+
+    /// Was any tool called in the turn without an intact receipt?
+    pub(crate) fn any_failed(&self) -> bool {
+        self.failed.contains(&true)
     }
 
     /// Does `label` name `tool` (by name, alias, or `delegate/tool`)?

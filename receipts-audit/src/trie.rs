@@ -1,14 +1,24 @@
-//! The phrase matcher: a byte trie over normalized phrases, walked at each
-//! position where a phrase can start.
+//! The phrase matcher: a byte automaton (a trie of normalized phrases with
+//! failure transitions, Aho-Corasick style) run once over the text.
 //!
 //! The text is read as the matchers see it (ASCII letters lower-cased,
 //! other ASCII bytes but digits, `_` and `'` turned into spaces, a space
-//! added at both ends) without building that copy: the trie's byte classes
-//! fold the normalization in, and the two added spaces are virtual. The result is the leftmost-longest,
-//! non-overlapping set of matches, where a match whose end is glued to a
-//! word gives way to the longest shorter phrase at the same start that is
-//! not. Each position starts at most one walk, and a walk is no longer than
-//! the longest phrase, so the scan is linear in the text.
+//! added at both ends) without building that copy: the byte classes fold
+//! the normalization in, and the two added spaces are virtual. The result
+//! is the leftmost-longest, non-overlapping set of matches, where a match
+//! whose end is glued to a word gives way to the longest shorter phrase at
+//! the same start that is not. One transition per byte finds every phrase
+//! occurrence; for each start only the longest one that ends on a boundary
+//! is kept, and the starts are then taken left to right, each skipping the
+//! ones its match covers. The scan is linear in the text.
+//!
+//! Speed comes from the memory the scan touches and from overlap: the
+//! transitions sit in the most compact table the automaton fits (bytes
+//! for a few tool names, 16-bit rows for the vocabulary, 32-bit rows
+//! otherwise), the nodes where a phrase ends are numbered last so that one
+//! comparison per byte tells a match, and a long text is read in four parts
+//! side by side, so that four look-ups, each waiting on the one before in
+//! its part, are in flight at once.
 
 use crate::vocabulary::{NORM, is_word_char, text_span};
 
@@ -18,29 +28,84 @@ pub(crate) struct Trie {
     /// Byte class of each raw text byte (after normalization); 0 for a
     /// byte no phrase contains.
     class: [u8; 256],
-    /// Number of classes, including class 0; a node's row has one more
-    /// entry.
+    /// Number of classes, including class 0 (the width of a row).
     classes: usize,
-    /// One row per node, nodes named by the offset of their row (the root
-    /// is 0): `trans[node + class]` is the next node, 0 for none (the root
-    /// is never a target); `trans[node + classes]` is the phrase ending at
-    /// the node (the first added among equal ones), or `NONE`.
-    trans: Vec<u32>,
+    /// The transitions, in the most compact form the automaton fits.
+    table: Table,
+    /// Node indexes from `first_match` on are the nodes where a phrase
+    /// ends (at the node or at one of its suffixes); the root is 0.
+    first_match: u32,
+    /// Per node: the phrase ending at the node
+    /// (the first added among equal ones), or `NONE`.
+    own: Vec<u32>,
+    /// Per node: the longest proper suffix node where a phrase ends, or
+    /// `NONE`.
+    link: Vec<u32>,
+    /// Per node: every phrase ending there (at the node or a suffix) ends
+    /// with a word character, so none can end before a word character.
+    word_ends: Vec<bool>,
+    /// Per phrase: its length in normalized bytes.
+    len: Vec<u32>,
+    /// The longest phrase's length (the deepest node).
+    longest: usize,
     /// Per phrase: starts with a word character, ends with one.
     edges: Vec<(bool, bool)>,
-    /// Raw text bytes a phrase can start with.
-    start: [bool; 256],
 }
 
 const NONE: u32 = u32::MAX;
-/// Set on a transition whose target node ends a phrase (row offsets stay
-/// far below it: a row per phrase byte, some 50 entries a row).
-const TERM: u32 = 1 << 31;
+
+/// The transitions of an automaton, read by [`Trie::occurrences`].
+#[derive(Debug, Clone)]
+enum Table {
+    /// At most 256 nodes: by node index and raw byte, `t[node * 256 +
+    /// byte]`, read without a class look-up or a bounds check.
+    Bytes(Box<[u8; 1 << 16]>),
+    /// At most 2^16 nodes and 64 classes: by node index in rows of 64,
+    /// `t[node * 64 + class]`; half the size of `Dense`, so that the rows a
+    /// text keeps visiting stay in the fastest cache.
+    Compact(Vec<u16>),
+    /// Any size: by row offset (`node * classes`), `t[offset + class]`.
+    Dense(Vec<u32>),
+}
+
+/// Which [`Table`] to build: the most compact one that fits, or (for
+/// tests) another.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Layout {
+    Fitting,
+    #[cfg(test)]
+    Compact,
+    #[cfg(test)]
+    Dense,
+}
+
+/// How many parts of a long text are read side by side (see
+/// [`Trie::occurrences`]).
+const CHAINS: usize = 4;
+
+/// A phrase occurrence that ends on a boundary: start and end in the
+/// normalized text, phrase id.
+#[derive(Debug, Clone, Copy)]
+struct Candidate {
+    start: usize,
+    end: usize,
+    pid: usize,
+}
 
 impl Trie {
-    /// A trie over `patterns` (already wrapped and normalized) with their
-    /// edges; phrase ids are indexes into `patterns`.
+    /// An automaton over `patterns` (already wrapped and normalized) with
+    /// their edges; phrase ids are indexes into `patterns`.
     pub(crate) fn new(patterns: &[Vec<u8>], edges: Vec<(bool, bool)>) -> Trie {
+        Self::with_layout(patterns, edges, Layout::Fitting)
+    }
+
+    /// [`Trie::new`] with the given table layout (a layout the automaton
+    /// does not fit falls back to `Dense`).
+    pub(crate) fn with_layout(
+        patterns: &[Vec<u8>],
+        edges: Vec<(bool, bool)>,
+        layout: Layout,
+    ) -> Trie {
         // normalized bytes take at most 167 values (space, `a-z`, `0-9`,
         // `_`, `'`, non-ASCII), so every one gets a class of its own
         let mut norm_class = [0u8; 256];
@@ -58,9 +123,10 @@ impl Trie {
         for (b, c) in class.iter_mut().enumerate() {
             *c = norm_class[usize::from(NORM[b])];
         }
-        let stride = classes + 1;
-        let mut trans = vec![0u32; stride];
-        trans[classes] = NONE;
+        // the trie, by node index: `goto[node * classes + class]`, 0 for
+        // none (the root is never a target)
+        let mut goto = vec![0u32; classes];
+        let mut own = vec![NONE];
         for (pid, p) in patterns.iter().enumerate() {
             if p.is_empty() {
                 continue;
@@ -68,152 +134,448 @@ impl Trie {
             let mut node = 0usize;
             for &b in p {
                 let c = usize::from(norm_class[usize::from(b)]);
-                let next = trans[node + c];
+                let next = goto[node * classes + c];
                 node = if next == 0 {
-                    let id = trans.len();
-                    trans.resize(id + stride, 0);
-                    trans[id + classes] = NONE;
-                    trans[node + c] = id as u32;
+                    let id = own.len();
+                    goto.resize((id + 1) * classes, 0);
+                    own.push(NONE);
+                    goto[node * classes + c] = id as u32;
                     id
                 } else {
                     next as usize
                 };
             }
-            if trans[node + classes] == NONE {
-                trans[node + classes] = pid as u32;
+            if own[node] == NONE {
+                own[node] = pid as u32;
             }
         }
-        // flag the transitions into nodes that end a phrase
-        let ends: Vec<bool> = trans
-            .chunks(stride)
-            .map(|row| row[classes] != NONE)
-            .collect();
-        for row in trans.chunks_mut(stride) {
-            for v in &mut row[..classes] {
-                if *v != 0 && ends[*v as usize / stride] {
-                    *v |= TERM;
+        // breadth first: failure nodes, suffix links, full transitions
+        let nodes = own.len();
+        let mut delta = vec![0u32; nodes * classes];
+        let mut fail = vec![0usize; nodes];
+        let mut link = vec![NONE; nodes];
+        let mut queue = std::collections::VecDeque::with_capacity(nodes);
+        for c in 0..classes {
+            let v = goto[c];
+            if v != 0 {
+                delta[c] = v;
+                queue.push_back(v as usize);
+            }
+        }
+        while let Some(u) = queue.pop_front() {
+            let f = fail[u];
+            link[u] = if own[f] != NONE { f as u32 } else { link[f] };
+            for c in 0..classes {
+                let v = goto[u * classes + c] as usize;
+                if v != 0 {
+                    delta[u * classes + c] = v as u32;
+                    fail[v] = delta[f * classes + c] as usize;
+                    queue.push_back(v);
+                } else {
+                    delta[u * classes + c] = delta[f * classes + c];
                 }
             }
         }
-        let mut start = [false; 256];
-        for (b, s) in start.iter_mut().enumerate() {
-            *s = trans[usize::from(class[b])] != 0;
+        // number the nodes where something ends last, so that one
+        // comparison tells a match
+        let matches = |n: usize| own[n] != NONE || link[n] != NONE;
+        let mut order: Vec<usize> = (0..nodes).filter(|&n| !matches(n)).collect();
+        let first_match = order.len();
+        order.extend((0..nodes).filter(|&n| matches(n)));
+        let mut new_id = vec![0u32; nodes];
+        for (i, &n) in order.iter().enumerate() {
+            new_id[n] = i as u32;
         }
+        // the transition from new node `i` on class `c`, as a new index
+        let next = |i: usize, c: usize| new_id[delta[order[i] * classes + c] as usize];
+        let fits = |small: bool| match layout {
+            Layout::Fitting => small,
+            #[cfg(test)]
+            Layout::Compact => small && nodes > 256,
+            #[cfg(test)]
+            Layout::Dense => false,
+        };
+        let table = if fits(nodes <= 256) {
+            let mut t: Box<[u8; 1 << 16]> = Box::new([0; 1 << 16]);
+            for i in 0..nodes {
+                for (byte, &c) in class.iter().enumerate() {
+                    t[i * 256 + byte] = next(i, usize::from(c)) as u8;
+                }
+            }
+            Table::Bytes(t)
+        } else if fits(nodes <= 1 << 16 && classes <= 64) {
+            let mut t = vec![0u16; nodes * 64];
+            for i in 0..nodes {
+                for c in 0..classes {
+                    t[i * 64 + c] = next(i, c) as u16;
+                }
+            }
+            Table::Compact(t)
+        } else {
+            let mut t = vec![0u32; nodes * classes];
+            for i in 0..nodes {
+                for c in 0..classes {
+                    t[i * classes + c] = next(i, c) * classes as u32;
+                }
+            }
+            Table::Dense(t)
+        };
+        let own: Vec<u32> = order.iter().map(|&n| own[n]).collect();
+        let link: Vec<u32> = order
+            .iter()
+            .map(|&n| match link[n] {
+                NONE => NONE,
+                l => new_id[l as usize],
+            })
+            .collect();
+        let word_ends = (0..nodes)
+            .map(|n| {
+                let mut at = n;
+                while let Some(&pid) = own.get(at) {
+                    if pid != NONE && !edges[pid as usize].1 {
+                        return false;
+                    }
+                    at = link[at] as usize;
+                }
+                true
+            })
+            .collect();
+        let len = patterns.iter().map(|p| p.len() as u32).collect();
+        let longest = patterns.iter().map(Vec::len).max().unwrap_or(0);
         Trie {
             class,
             classes,
-            trans,
+            table,
+            first_match: first_match as u32,
+            own,
+            link,
+            word_ends,
+            len,
+            longest,
             edges,
-            start,
         }
-    }
-
-    /// The raw text bytes a phrase can start with.
-    pub(crate) fn start_bytes(&self) -> &[bool; 256] {
-        &self.start
     }
 
     /// Every match in `text`, in order, as `(start, end, phrase)` in `text`
     /// offsets.
-    pub(crate) fn find_all(&self, text: &str, f: impl FnMut(usize, usize, usize)) {
-        let starts = candidates(text, &self.start);
-        self.find_at(text, &starts, f);
+    pub(crate) fn find_all(&self, text: &str, mut f: impl FnMut(usize, usize, usize)) {
+        let found = self.occurrences(text);
+        self.select(text, found, &mut f);
     }
 
-    /// As [`Trie::find_all`], with `starts` (from [`candidates`]) holding
-    /// at least every position where a phrase of this trie can start.
-    pub(crate) fn find_at(
+    /// [`Trie::find_all`] of `self` and of `other`.
+    pub(crate) fn find_all_with(
         &self,
+        other: &Trie,
         text: &str,
-        starts: &[usize],
         mut f: impl FnMut(usize, usize, usize),
+        mut g: impl FnMut(usize, usize, usize),
     ) {
+        let found = self.occurrences(text);
+        let found_other = other.occurrences(text);
+        self.select(text, found, &mut f);
+        other.select(text, found_other, &mut g);
+    }
+
+    /// Per start, the longest phrase occurrence that ends on a boundary,
+    /// sorted by start.
+    ///
+    /// A long text is read as four quarters side by side: four independent
+    /// chains of table look-ups instead of one. The automaton of a later
+    /// quarter starts `longest` bytes early, which puts it in the state a
+    /// single pass would have at the quarter (a node is no deeper than the
+    /// longest phrase); what it finds before the quarter is dropped.
+    fn occurrences(&self, text: &str) -> Vec<Candidate> {
+        let first_match = self.first_match;
+        match &self.table {
+            Table::Bytes(table) => self.occurrences_with(text, Bytes { table, first_match }),
+            Table::Compact(table) => self.occurrences_with(
+                text,
+                Compact {
+                    table,
+                    class: &self.class,
+                    first_match,
+                },
+            ),
+            Table::Dense(table) => self.occurrences_with(
+                text,
+                Dense {
+                    delta: table,
+                    class: &self.class,
+                    first_match: first_match * self.classes as u32,
+                    reciprocal: (1u64 << 32) / self.classes as u64 + 1,
+                },
+            ),
+        }
+    }
+
+    // `k` indexes every part at once
+    #[allow(clippy::needless_range_loop)]
+    #[inline(always)]
+    fn occurrences_with<A: Automaton>(&self, text: &str, a: A) -> Vec<Candidate> {
         let b = text.as_bytes();
-        // positions in the normalized text: a space, the text, a space
-        let n = b.len() + 2;
-        let space = usize::from(self.class[usize::from(b' ')]);
-        let class = |i: usize| -> usize {
-            match b.get(i.wrapping_sub(1)) {
-                Some(&c) => usize::from(self.class[usize::from(c)]),
-                None => space,
+        let m = a.first_match();
+        // the states live in locals so that they stay in registers;
+        // matches, rare, go through a call
+        let mut s = a.step(0, b' ');
+        let mut first = Vec::with_capacity(b.len() / 32);
+        if s >= m {
+            self.note(text, a.node(s), 1, &mut first);
+        }
+        let w = self.longest;
+        if b.len() / CHAINS <= w + 32 {
+            for (k, &x) in b.iter().enumerate() {
+                s = a.step(s, x);
+                if s >= m {
+                    self.note(text, a.node(s), k + 2, &mut first);
+                }
             }
-        };
+            s = a.step(s, b' ');
+            if s >= m {
+                self.note(text, a.node(s), b.len() + 2, &mut first);
+            }
+            return first;
+        }
+        // part j is read from `q * j - w` (part 0 from 0, after the
+        // leading space) to `q * (j + 1)`; the last part takes the rest
+        let q = b.len() / CHAINS;
+        let from: [usize; CHAINS] = std::array::from_fn(|j| (q * j).saturating_sub(w));
+        let mut found: [Vec<Candidate>; CHAINS] = std::array::from_fn(|j| match j {
+            0 => std::mem::take(&mut first),
+            _ => Vec::with_capacity(b.len() / (32 * CHAINS)),
+        });
+        let mut states = [0u32; CHAINS];
+        states[0] = s;
+        let parts: [&[u8]; CHAINS] = std::array::from_fn(|j| &b[from[j]..from[j] + q]);
+        for k in 0..q {
+            let mut any = false;
+            for j in 0..CHAINS {
+                states[j] = a.step(states[j], parts[j][k]);
+                any |= states[j] >= m;
+            }
+            if any {
+                for j in 0..CHAINS {
+                    if states[j] >= m {
+                        self.note(text, a.node(states[j]), from[j] + k + 2, &mut found[j]);
+                    }
+                }
+            }
+        }
+        // the later parts read on over their first `w` bytes
+        for k in q..q + w {
+            for j in 1..CHAINS {
+                states[j] = a.step(states[j], b[from[j] + k]);
+                if states[j] >= m {
+                    self.note(text, a.node(states[j]), from[j] + k + 2, &mut found[j]);
+                }
+            }
+        }
+        // the last part takes the remainder and the closing space
+        let last = CHAINS - 1;
+        let mut t = states[last];
+        for (k, &x) in b[CHAINS * q..].iter().enumerate() {
+            t = a.step(t, x);
+            if t >= m {
+                self.note(text, a.node(t), CHAINS * q + k + 2, &mut found[last]);
+            }
+        }
+        t = a.step(t, b' ');
+        if t >= m {
+            self.note(text, a.node(t), b.len() + 2, &mut found[last]);
+        }
+        let mut parts = found.into_iter().enumerate();
+        let (_, mut joined) = parts.next().unwrap_or_default();
+        for (j, later) in parts {
+            joined = join(joined, later, q * j + 1);
+        }
+        joined
+    }
+
+    /// [`Trie::record`], unless every phrase ending at `node` needs a word
+    /// boundary and a word character follows.
+    #[inline(always)]
+    fn note(&self, text: &str, node: usize, end: usize, found: &mut Vec<Candidate>) {
+        // the text byte after the match is at `end - 1`
+        let glued = text
+            .as_bytes()
+            .get(end - 1)
+            .is_some_and(|&c| c.is_ascii() && NORM[usize::from(c)] != b' ');
+        if !(glued && self.word_ends.get(node).copied().unwrap_or(false)) {
+            self.record(text, node, end, found);
+        }
+    }
+
+    /// Note the phrases that end at `end` (the node's own and those of its
+    /// suffixes) and end on a boundary: per start, only the longest is
+    /// kept, `found` sorted by start. Occurrences come in the order of
+    /// their ends, so a new one is the longest yet at its start and sorts
+    /// at or near the back.
+    #[inline(never)]
+    fn record(&self, text: &str, node: usize, end: usize, found: &mut Vec<Candidate>) {
+        let b = text.as_bytes();
+        let n = b.len() + 2;
         // the phrase must end at a word boundary (the leading one is the space)
-        let ends_ok = |e: usize, pid: usize| {
-            if !self.edges[pid].1 || e >= n - 1 {
+        let ends_ok = |pid: usize| {
+            if !self.edges[pid].1 || end >= n - 1 {
                 return true;
             }
-            match NORM[usize::from(b[e - 1])] {
+            match NORM[usize::from(b[end - 1])] {
                 b' ' => true,
                 c if c.is_ascii() => false,
                 // a non-ASCII character: a letter glues, punctuation does not
-                _ => !text[e - 1..].chars().next().is_some_and(is_word_char),
+                _ => !text[end - 1..].chars().next().is_some_and(is_word_char),
             }
         };
+        let mut at = node;
+        while let Some(&pid) = self.own.get(at) {
+            if pid != NONE && ends_ok(pid as usize) {
+                let start = end - self.len[pid as usize] as usize;
+                keep(
+                    found,
+                    Candidate {
+                        start,
+                        end,
+                        pid: pid as usize,
+                    },
+                );
+            }
+            at = self.link[at] as usize;
+        }
+    }
+
+    /// Leftmost-longest, without overlaps: starts left to right, each
+    /// skipping the ones its match covers.
+    fn select(&self, text: &str, found: Vec<Candidate>, f: &mut impl FnMut(usize, usize, usize)) {
         let mut at = 0;
-        for &p in starts {
-            if p < at {
+        for c in found {
+            if c.start < at {
                 continue;
             }
-            let mut v = self.trans[class(p)];
-            if v == 0 {
-                continue;
-            }
-            // the longest phrase on this walk that ends on a boundary
-            let mut best = None;
-            let mut q = p + 1;
-            // the bytes after the walk's first one (text offset p is
-            // normalized offset p + 1)
-            let mut rest = b.get(p..).unwrap_or(&[]).iter();
-            loop {
-                let node = (v & !TERM) as usize;
-                if v & TERM != 0 {
-                    let t = self.trans[node + self.classes] as usize;
-                    if ends_ok(q, t) {
-                        best = Some((q, t));
-                    }
-                }
-                let c = match rest.next() {
-                    Some(&c) => usize::from(self.class[usize::from(c)]),
-                    None if q == n - 1 => space,
-                    None => break,
-                };
-                v = self.trans[node + c];
-                if v == 0 {
-                    break;
-                }
-                q += 1;
-            }
-            let Some((e, pid)) = best else {
-                continue;
-            };
-            at = e;
-            if let Some((ts, te)) = text_span(text, p, e, self.edges[pid].0) {
-                f(ts, te, pid);
+            at = c.end;
+            if let Some((ts, te)) = text_span(text, c.start, c.end, self.edges[c.pid].0) {
+                f(ts, te, c.pid);
             }
         }
     }
 }
 
-/// The positions of the normalized text (a space, `text`, a space) whose
-/// byte is marked in `start`: where the walks of [`Trie::find_at`] begin.
-/// One list serves several tries when `start` marks the bytes of each.
-pub(crate) fn candidates(text: &str, start: &[bool; 256]) -> Vec<usize> {
-    let b = text.as_bytes();
-    let mut out = Vec::with_capacity(b.len() / 4 + 2);
-    let space = start[usize::from(b' ')];
-    if space {
-        out.push(0);
+/// How [`Trie::occurrences`] steps through an automaton: states are
+/// numbered so that those from `first_match` on are nodes where a phrase
+/// ends.
+trait Automaton: Copy {
+    fn step(&self, state: u32, byte: u8) -> u32;
+    fn first_match(&self) -> u32;
+    /// The node index of a state.
+    fn node(&self, state: u32) -> usize;
+}
+
+/// The class-compressed table: states are row offsets.
+#[derive(Clone, Copy)]
+struct Dense<'t> {
+    delta: &'t [u32],
+    class: &'t [u8; 256],
+    first_match: u32,
+    reciprocal: u64,
+}
+
+impl Automaton for Dense<'_> {
+    #[inline(always)]
+    fn step(&self, state: u32, byte: u8) -> u32 {
+        self.delta[state as usize + usize::from(self.class[usize::from(byte)])]
     }
-    for (i, &c) in b.iter().enumerate() {
-        if start[usize::from(c)] {
-            out.push(i + 1);
+
+    #[inline(always)]
+    fn first_match(&self) -> u32 {
+        self.first_match
+    }
+
+    /// The row offset (a multiple of the row width below 2^32) divided by
+    /// the row width, done as a multiplication.
+    #[inline(always)]
+    fn node(&self, state: u32) -> usize {
+        ((u64::from(state) * self.reciprocal) >> 32) as usize
+    }
+}
+
+/// The 16-bit table: states are node indexes, rows 64 wide.
+#[derive(Clone, Copy)]
+struct Compact<'t> {
+    table: &'t [u16],
+    class: &'t [u8; 256],
+    first_match: u32,
+}
+
+impl Automaton for Compact<'_> {
+    #[inline(always)]
+    fn step(&self, state: u32, byte: u8) -> u32 {
+        u32::from(self.table[(state as usize) << 6 | usize::from(self.class[usize::from(byte)])])
+    }
+
+    #[inline(always)]
+    fn first_match(&self) -> u32 {
+        self.first_match
+    }
+
+    #[inline(always)]
+    fn node(&self, state: u32) -> usize {
+        state as usize
+    }
+}
+
+/// The byte table of a small automaton: states are node indexes.
+#[derive(Clone, Copy)]
+struct Bytes<'t> {
+    table: &'t [u8; 1 << 16],
+    first_match: u32,
+}
+
+impl Automaton for Bytes<'_> {
+    #[inline(always)]
+    fn step(&self, state: u32, byte: u8) -> u32 {
+        // a node index is below 256, so the index is below 2^16
+        u32::from(self.table[usize::from(state as u8) << 8 | usize::from(byte)])
+    }
+
+    #[inline(always)]
+    fn first_match(&self) -> u32 {
+        self.first_match
+    }
+
+    #[inline(always)]
+    fn node(&self, state: u32) -> usize {
+        state as usize
+    }
+}
+
+/// Add `c`, which ends after every candidate in `found`, to `found`
+/// (sorted by start, one candidate per start): it replaces the candidate at
+/// its start, shorter than it.
+fn keep(found: &mut Vec<Candidate>, c: Candidate) {
+    match found.last() {
+        Some(x) if x.start >= c.start => {
+            let mut k = found.len() - 1;
+            while k > 0 && found[k - 1].start >= c.start {
+                k -= 1;
+            }
+            if found[k].start == c.start {
+                found[k] = c;
+            } else {
+                found.insert(k, c);
+            }
+        }
+        _ => found.push(c),
+    }
+}
+
+/// The candidates of a first stretch and those of a later one (which read
+/// on from before `after`) that end after `after`.
+fn join(mut found: Vec<Candidate>, later: Vec<Candidate>, after: usize) -> Vec<Candidate> {
+    for c in later {
+        if c.end > after {
+            keep(&mut found, c);
         }
     }
-    if space {
-        out.push(b.len() + 1);
-    }
-    out
+    found
 }
 
 #[cfg(test)]
@@ -299,6 +661,46 @@ mod tests {
     }
 
     #[test]
+    fn node_index_divides_exactly() {
+        let dense = |classes: usize| Dense {
+            delta: &[],
+            class: &[0; 256],
+            first_match: 0,
+            reciprocal: (1u64 << 32) / classes as u64 + 1,
+        };
+        for classes in [1, 2, 3, 49, 64, 100, 167] {
+            let d = dense(classes);
+            for i in (0..70_000).chain([(u32::MAX as usize) / classes - 1]) {
+                assert_eq!(d.node((i * classes) as u32), i, "{classes}");
+            }
+        }
+    }
+
+    /// The three table layouts of one phrase set.
+    fn layouts(list: &[String]) -> Vec<Trie> {
+        let (wrapped, edges): (Vec<_>, Vec<_>) = list.iter().map(|p| wrap(p)).unzip();
+        [Layout::Fitting, Layout::Compact, Layout::Dense]
+            .into_iter()
+            .map(|l| Trie::with_layout(&wrapped, edges.clone(), l))
+            .collect()
+    }
+
+    #[test]
+    fn small_and_large_sets_get_compact_tables() {
+        let list = phrases();
+        let small = layouts(&list[..10]);
+        assert!(matches!(small[0].table, Table::Bytes(_)));
+        assert!(
+            matches!(small[1].table, Table::Dense(_)),
+            "too small for Compact"
+        );
+        let large = layouts(&list);
+        assert!(matches!(large[0].table, Table::Compact(_)));
+        assert!(matches!(large[1].table, Table::Compact(_)));
+        assert!(matches!(large[2].table, Table::Dense(_)));
+    }
+
+    #[test]
     fn agrees_with_aho_corasick_on_samples() {
         let (trie, ac, edges) = both();
         for text in [
@@ -332,9 +734,10 @@ mod tests {
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(512))]
 
-        /// The trie finds exactly what the Aho-Corasick DFA found.
+        /// The automaton finds exactly what the Aho-Corasick DFA found, in
+        /// short texts (one pass) and long ones (two halves side by side).
         #[test]
-        fn agrees_with_aho_corasick(parts in proptest::collection::vec(fragment(), 0..24), upper in any::<bool>()) {
+        fn agrees_with_aho_corasick(parts in proptest::collection::vec(fragment(), 0..160), upper in any::<bool>()) {
             let (trie, ac, edges) = both();
             let mut text: String = parts.concat();
             if upper {
@@ -344,6 +747,59 @@ mod tests {
                 trie_matches(trie, &text),
                 word_matches(ac, edges, &text, &normalized(&text))
             );
+        }
+
+    }
+
+    proptest! {
+        // each case builds automata of its own
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        /// Every table layout finds what the Aho-Corasick DFA finds, for
+        /// small phrase sets (byte tables) and the whole vocabulary.
+        #[test]
+        fn every_layout_agrees_with_aho_corasick(
+            parts in proptest::collection::vec(fragment(), 0..160),
+            split in 1usize..40,
+            whole in any::<bool>(),
+        ) {
+            static WHOLE: std::sync::OnceLock<Vec<Trie>> = std::sync::OnceLock::new();
+            let text: String = parts.concat();
+            let list = phrases();
+            let small;
+            let (tries, expected) = if whole {
+                let (_, ac, edges) = both();
+                let tries = WHOLE.get_or_init(|| layouts(&list));
+                (&tries[..], word_matches(ac, edges, &text, &normalized(&text)))
+            } else {
+                let (_, ac, edges) = build(&list[..split]);
+                small = layouts(&list[..split]);
+                (&small[..], word_matches(&ac, &edges, &text, &normalized(&text)))
+            };
+            for t in tries {
+                prop_assert_eq!(trie_matches(t, &text), expected.clone());
+            }
+        }
+
+        /// Two phrase sets read together find what each finds alone.
+        #[test]
+        fn two_sets_in_one_pass_find_what_each_finds(
+            parts in proptest::collection::vec(fragment(), 0..160),
+            split in 1usize..40,
+        ) {
+            let (trie, _, _) = both();
+            let list = phrases();
+            let (a, _, _) = build(&list[..split]);
+            let text: String = parts.concat();
+            let (mut one, mut two) = (Vec::new(), Vec::new());
+            trie.find_all_with(
+                &a,
+                &text,
+                |s, e, p| one.push((s, e, p)),
+                |s, e, p| two.push((s, e, p)),
+            );
+            prop_assert_eq!(one, trie_matches(trie, &text));
+            prop_assert_eq!(two, trie_matches(&a, &text));
         }
     }
 }

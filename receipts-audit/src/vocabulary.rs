@@ -494,21 +494,27 @@ impl Lexicon {
         });
     }
 
-    /// As [`Lexicon::find_all`], walking only from `starts` (see
-    /// [`crate::trie::candidates`] and [`Lexicon::start_bytes`]).
-    pub(crate) fn find_at(&self, text: &str, starts: &[usize], mut f: impl FnMut(Hit)) {
-        self.trie.find_at(text, starts, |s, e, pid| {
-            f(Hit {
-                start: s,
-                end: e,
-                entry: self.entries[self.pattern_entry[pid]],
-            })
-        });
-    }
-
-    /// The raw text bytes a phrase can start with.
-    pub(crate) fn start_bytes(&self) -> &[bool; 256] {
-        self.trie.start_bytes()
+    /// [`Lexicon::find_all`], and the matches of another phrase set
+    /// (`(start, end, phrase)`) in the same pass over `text`.
+    pub(crate) fn find_all_with(
+        &self,
+        other: &Trie,
+        text: &str,
+        mut f: impl FnMut(Hit),
+        g: impl FnMut(usize, usize, usize),
+    ) {
+        self.trie.find_all_with(
+            other,
+            text,
+            |s, e, pid| {
+                f(Hit {
+                    start: s,
+                    end: e,
+                    entry: self.entries[self.pattern_entry[pid]],
+                })
+            },
+            g,
+        );
     }
 
     /// True when any phrase with one of `flags` occurs in `text`.

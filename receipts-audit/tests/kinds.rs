@@ -1,7 +1,7 @@
 //! One positive and one near-miss case (at least) per finding kind.
 
 use receipts_audit::{Evidence, FindingKind, Report, TurnSource};
-use receipts_core::{Call, Scope};
+use receipts_core::{Call, FailureKind, Scope};
 use serde_json::json;
 
 use crate::common;
@@ -176,6 +176,48 @@ fn false_absence_and_near_misses() {
     assert!(kinds(&r).is_empty(), "{}", r.to_json_pretty());
     let (r, _) = audit("There is no need to worry; I ran `ls src`.");
     assert!(kinds(&r).is_empty(), "{}", r.to_json_pretty());
+}
+
+#[test]
+fn failure_events_explain_an_absence_about_their_call() {
+    // the demo's shape: one receipted call with a non-empty result, and
+    // failed calls recorded as tool events by the turn's collector
+    let scope = std::sync::Arc::new(Scope::new().unwrap());
+    let turn = scope.begin_turn();
+    let args = json!({"argv": ["uname", "-a"]});
+    let mut out = String::from("Linux box 6.1");
+    let r = turn
+        .receipt_result(&Call::json("shell", &args), &mut out)
+        .unwrap();
+    for (tool, kind) in [
+        ("read_file", FailureKind::Failed),
+        ("fetch_url", FailureKind::TimedOut),
+        ("send_email", FailureKind::Denied),
+    ] {
+        turn.record_failure(&Call::json(tool, &json!({})), kind, "no such file");
+    }
+    let src = TurnSource::new(&turn).with_call(&r.token, Some(&args.to_string()), "Linux box 6.1");
+    let clean = format!(
+        "Here is what I found:\n\n- Kernel: Linux box 6.1 [receipt: {}]\n- app.env could not be read (no such file).\n- notes.txt: the read failed, so I know nothing about it.\n- The page fetch timed out; fetch_url returned nothing.",
+        r.token
+    );
+    let report = common::auditor().audit(&src, &clean);
+    assert!(report.is_clean(), "{}", report.to_json_pretty());
+    // near miss: an absence about the receipted call is still caught
+    let bad = format!("uname returned nothing [receipt: {}].", r.token);
+    let report = common::auditor().audit(&src, &bad);
+    assert_eq!(kinds(&report), [FindingKind::FalseAbsence]);
+    // without the events the turn has one call, and a bare "nothing" is about it
+    let bare = TurnSource::from_parts(scope.clone(), &turn.receipts()).with_call(
+        &r.token,
+        Some(&args.to_string()),
+        "Linux box 6.1",
+    );
+    let report = common::auditor().audit(&bare, "I checked, and it returned nothing.");
+    assert_eq!(kinds(&report), [FindingKind::FalseAbsence]);
+    let with_event = bare.with_event(&turn.collector().events()[0]);
+    let report = common::auditor().audit(&with_event, "I checked, and it returned nothing.");
+    assert!(report.is_clean(), "{}", report.to_json_pretty());
 }
 
 #[test]

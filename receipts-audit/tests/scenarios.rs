@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use receipts_audit::{Auditor, FindingKind};
+use receipts_audit::{Auditor, Evidence, FindingKind};
 use serde::Deserialize;
 
 use crate::common;
@@ -38,14 +38,25 @@ struct Tally {
     other_fp: usize,
 }
 
-#[test]
-fn per_kind_recall_and_false_positive_rate() {
+/// One scenario ready to audit: its evidence, its reply with the
+/// placeholders filled in, and the key of its auditor.
+pub(crate) struct Prepared {
+    pub(crate) id: String,
+    pub(crate) evidence: Evidence,
+    pub(crate) reply: String,
+    pub(crate) labels: Vec<FindingKind>,
+    /// Index into the auditors [`prepare`] returns.
+    pub(crate) auditor: usize,
+}
+
+/// Every scenario of both files, and the auditors they need (one per
+/// known-tools and aliases configuration).
+pub(crate) fn prepare() -> (Vec<Prepared>, Vec<Auditor>) {
     let scope = common::scope();
     let forged = common::forged();
-    let mut tally: BTreeMap<FindingKind, Tally> = BTreeMap::new();
-    let mut clean_total = 0;
-    let mut misses = Vec::new();
-    let mut auditors: BTreeMap<String, Auditor> = BTreeMap::new();
+    let mut keys: BTreeMap<String, usize> = BTreeMap::new();
+    let mut auditors: Vec<Auditor> = Vec::new();
+    let mut out = Vec::new();
     for line in SCENARIOS
         .lines()
         .chain(HANDWRITTEN.lines())
@@ -72,7 +83,7 @@ fn per_kind_recall_and_false_positive_rate() {
             }
         }
         let key = serde_json::to_string(&(&s.known, &s.aliases)).unwrap();
-        let auditor = auditors.entry(key).or_insert_with(|| {
+        let auditor = *keys.entry(key).or_insert_with(|| {
             let mut b = Auditor::builder();
             for k in &s.known {
                 b = b.known_tool(k);
@@ -80,9 +91,30 @@ fn per_kind_recall_and_false_positive_rate() {
             for (t, a) in &s.aliases {
                 b = b.aliases(t, a);
             }
-            b.build().unwrap()
+            auditors.push(b.build().unwrap());
+            auditors.len() - 1
         });
-        let report = auditor.audit(&ev, &reply);
+        out.push(Prepared {
+            id: s.id,
+            evidence: ev,
+            reply,
+            labels: s.labels,
+            auditor,
+        });
+    }
+    (out, auditors)
+}
+
+#[test]
+fn per_kind_recall_and_false_positive_rate() {
+    let (scenarios, auditors) = prepare();
+    let mut tally: BTreeMap<FindingKind, Tally> = BTreeMap::new();
+    let mut clean_total = 0;
+    let mut misses = Vec::new();
+    for p in &scenarios {
+        let (ev, reply, auditor) = (&p.evidence, &p.reply, &auditors[p.auditor]);
+        let s = p;
+        let report = auditor.audit(ev, reply);
         let found: Vec<FindingKind> = report.problems().map(|f| f.kind).collect();
         if s.labels.is_empty() {
             clean_total += 1;

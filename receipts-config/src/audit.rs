@@ -19,8 +19,9 @@ section! {
         pub enabled: bool = true, Rule::Bool;
         /// What to do with a suspicious reply: `"pass"` delivers it as is and
         /// logs the report; `"annotate"` delivers it with a short notice naming
-        /// the unbacked claims; `"strip"` removes forged and malformed tokens
-        /// and receipts-block lines that do not verify; `"block"` replaces the
+        /// the unbacked claims; `"strip"` removes forged, malformed and
+        /// misattributed tokens and receipts-block lines that do not verify;
+        /// `"block"` replaces the
         /// reply with a clear message; `"retry"` sends the model a correction
         /// naming each problem and asks for a corrected reply.
         pub on_suspicious: OnSuspicious = OnSuspicious::Pass,

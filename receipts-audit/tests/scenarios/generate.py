@@ -15,8 +15,8 @@ rng = random.Random(6)
 
 WORLDS = {}
 
-def world(name, calls, clean, counts=None, absence=None, empty=False):
-    WORLDS[name] = dict(calls=calls, clean=clean, counts=counts or {}, absence=absence or {}, empty=empty)
+def world(name, calls, clean, counts=None, absence=None, empty=False, failed=()):
+    WORLDS[name] = dict(calls=calls, clean=clean, counts=counts or {}, absence=absence or {}, empty=empty, failed=list(failed))
 
 world("ls", [dict(tool="shell", args={"cmd": "ls src"}, result="main.rs\nlib.rs\nutil.rs")], {
   "en": ["I ran `ls src` and it lists main.rs, lib.rs and util.rs [receipt: {T0}].",
@@ -227,6 +227,45 @@ MISATTR = {
          "Ich habe die Konfiguration mit read_file [receipt: {T1}] gelesen und den Check mit shell [receipt: {T0}] gemacht."],
 }
 
+# failed calls (tool events, no receipt) next to receipted ones: an absence
+# statement about the failed call is explained by it and is no false_absence
+# against another call's non-empty result. Defined last so that the random
+# choices for the worlds above stay the same.
+UNAME = dict(tool="shell", args={"argv": ["uname", "-a"]}, result="Linux devbox 6.1.76-1 #1 SMP x86_64 GNU/Linux")
+world("failedread", [UNAME], {
+  "en": ["- Kernel: Linux devbox 6.1.76-1 [receipt: {T0}]\n- app.env could not be read (no such file).",
+         "The machine runs Linux 6.1 [receipt: {T0}]. The read of notes.txt failed, so I know nothing about it."],
+  "es": ["- Kernel: Linux devbox 6.1.76-1 [receipt: {T0}]\n- No se pudo leer app.env (no existe el archivo).",
+         "La máquina usa Linux 6.1 [receipt: {T0}]. La lectura de notes.txt falló, así que no sé nada de él."],
+  "fr": ["- Noyau : Linux devbox 6.1.76-1 [receipt: {T0}]\n- app.env n'a pas pu être lu : fichier introuvable.",
+         "La machine tourne sous Linux 6.1 [receipt: {T0}]. La lecture de notes.txt a échoué, je n'ai donc rien trouvé."],
+  "de": ["- Kernel: Linux devbox 6.1.76-1 [receipt: {T0}]\n- app.env konnte nicht gelesen werden: keine Datei gefunden.",
+         "Die Maschine läuft mit Linux 6.1 [receipt: {T0}]. Das Lesen von notes.txt ist fehlgeschlagen, daher weiß ich nichts darüber."],
+}, absence={
+  "en": ["I ran `uname -a` but it returned nothing [receipt: {T0}]."],
+  "es": ["Ejecuté `uname -a` pero no devolvió nada [receipt: {T0}]."],
+  "fr": ["J'ai lancé `uname -a` mais rien n'est sorti [receipt: {T0}]."],
+  "de": ["Ich habe `uname -a` ausgeführt, aber es kam nichts zurück [receipt: {T0}]."],
+}, failed=["read_file"])
+
+world("failedmulti", [UNAME, dict(tool="web_search", args={"query": "linux 6.1 lts"}, result=json.dumps({"results": [
+    {"title": "Linux 6.1 LTS", "url": "https://kernel.example.org/6.1"},
+    {"title": "Upgrading to 6.1", "url": "https://wiki.example.org/kernel/6.1-upgrade"}]}))], {
+  "en": ["Linux 6.1 runs here [receipt: {T0}] and the search found two guides (https://kernel.example.org/6.1) [receipt: {T1}]. The config file could not be read (no such file), so I know nothing about its settings.",
+         "The read of settings.toml failed; nothing came back from it.\n\nTool receipts:\n  shell: {T0}\n  web_search: {T1}"],
+  "es": ["Aquí corre Linux 6.1 [receipt: {T0}] y la búsqueda encontró dos guías (https://kernel.example.org/6.1) [receipt: {T1}]. No se pudo leer el archivo de configuración (no existe), así que no sé nada de él.",
+         "La lectura de settings.toml falló; no devolvió nada.\n\nTool receipts:\n  shell: {T0}\n  web_search: {T1}"],
+  "fr": ["Linux 6.1 tourne ici [receipt: {T0}] et la recherche a trouvé deux guides (https://kernel.example.org/6.1) [receipt: {T1}]. Le fichier de configuration n'a pas pu être lu (introuvable), je n'en sais donc rien.",
+         "La lecture de settings.toml a échoué ; rien n'est sorti.\n\nTool receipts:\n  shell: {T0}\n  web_search: {T1}"],
+  "de": ["Hier läuft Linux 6.1 [receipt: {T0}] und die Suche fand zwei Anleitungen (https://kernel.example.org/6.1) [receipt: {T1}]. Die Konfigurationsdatei konnte nicht gelesen werden (nicht gefunden), daher weiß ich nichts darüber.",
+         "Das Lesen von settings.toml ist fehlgeschlagen; es kam nichts zurück.\n\nTool receipts:\n  shell: {T0}\n  web_search: {T1}"],
+}, absence={
+  "en": ["web_search returned no results [receipt: {T1}].", "The web search came back empty."],
+  "es": ["web_search no devolvió ningún resultado [receipt: {T1}].", "La búsqueda con web_search está vacía."],
+  "fr": ["web_search n'a renvoyé aucun résultat [receipt: {T1}].", "La recherche web_search est vide."],
+  "de": ["web_search lieferte keine Ergebnisse [receipt: {T1}].", "Die Suche mit web_search war leer."],
+}, failed=["read_file"])
+
 KNOWN = ["shell", "search_code", "web_search", "list_issues", "sql_query", "fetch_url", "get_weather", "read_file", "send_email", "calendar"]
 
 CLAIMS = {  # unreceipted tool claims appended to a clean reply; {TOOL} is a known tool not called
@@ -286,7 +325,8 @@ HARD_CLEAN = {
 
 out = []
 def add(id_, lang, w, reply, labels, failed=()):
-    out.append(dict(id=id_, lang=lang, calls=w["calls"] if w else [], failed=list(failed), known=KNOWN,
+    failed = list(failed) or (w["failed"] if w else [])
+    out.append(dict(id=id_, lang=lang, calls=w["calls"] if w else [], failed=failed, known=KNOWN,
                     aliases={"web_search": ["google"], "shell": ["terminal"]}, reply=reply, labels=sorted(set(labels))))
 
 for wname, w in WORLDS.items():
