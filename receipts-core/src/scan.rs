@@ -6,7 +6,7 @@ use std::ops::Range;
 use memchr::memmem;
 
 use crate::error::TokenError;
-use crate::token::{Prefix, Token, is_glue_char, is_token_char};
+use crate::token::{Checked, Prefix, Token, is_glue_char, is_token_char};
 
 /// One receipt-like occurrence in scanned text.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -77,15 +77,16 @@ impl Prefix {
     }
 }
 
-/// The next receipt-like occurrence at or after `*pos`: its span and, when
-/// malformed, why. Advances `*pos` past it. Shared by [`Scan`] and
+/// The next receipt-like occurrence at or after `*pos`: its span and what
+/// the grammar check found (for a token only when it also has a boundary
+/// after it). Advances `*pos` past it. Shared by [`Scan`] and
 /// [`ScanSpans`], so both follow one grammar.
 fn next_span(
     prefix: &Prefix,
     finder: &memmem::Finder<'_>,
     bytes: &[u8],
     pos: &mut usize,
-) -> Option<(Range<usize>, Option<TokenError>)> {
+) -> Option<(Range<usize>, Result<Checked, TokenError>)> {
     let plen = prefix.as_str().len();
     while *pos < bytes.len() {
         let at = *pos + finder.find(&bytes[*pos..])?;
@@ -97,9 +98,9 @@ fn next_span(
             continue;
         }
         let reason = match prefix.check_at(bytes, at) {
-            Ok((_, _, len)) if at + len == bytes.len() || !is_glue_char(bytes[at + len]) => {
-                *pos = at + len;
-                return Some((at..at + len, None));
+            Ok(c) if at + c.len == bytes.len() || !is_glue_char(bytes[at + c.len]) => {
+                *pos = at + c.len;
+                return Some((at..at + c.len, Ok(c)));
             }
             Ok(_) => TokenError::Trailing,
             Err(e) => e,
@@ -109,7 +110,7 @@ fn next_span(
             end += 1;
         }
         *pos = end;
-        return Some((at..end, Some(reason)));
+        return Some((at..end, Err(reason)));
     }
     None
 }
@@ -119,13 +120,10 @@ impl Iterator for Scan<'_, '_> {
 
     fn next(&mut self) -> Option<Found> {
         let bytes = self.text.as_bytes();
-        let (span, error) = next_span(self.prefix, &self.finder, bytes, &mut self.pos)?;
-        let kind = match error {
-            None => match self.prefix.parse_at(bytes, span.start) {
-                Ok((token, _)) => FoundKind::Token(token),
-                Err(e) => FoundKind::Malformed(e), // checked above: not reached
-            },
-            Some(e) => FoundKind::Malformed(e),
+        let (span, checked) = next_span(self.prefix, &self.finder, bytes, &mut self.pos)?;
+        let kind = match checked.and_then(|c| self.prefix.build_at(bytes, span.start, c)) {
+            Ok(token) => FoundKind::Token(token),
+            Err(e) => FoundKind::Malformed(e),
         };
         Some(Found { span, kind })
     }
@@ -171,12 +169,9 @@ impl Iterator for ScanSpans<'_, '_> {
     type Item = (Range<usize>, Option<TokenError>);
 
     fn next(&mut self) -> Option<Self::Item> {
-        next_span(
-            self.prefix,
-            &self.finder,
-            self.text.as_bytes(),
-            &mut self.pos,
-        )
+        let bytes = self.text.as_bytes();
+        next_span(self.prefix, &self.finder, bytes, &mut self.pos)
+            .map(|(span, checked)| (span, checked.err()))
     }
 }
 

@@ -40,6 +40,15 @@ fn b64url_value(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'-' || b == b'_'
 }
 
+/// What [`Prefix::check_at`] found: a token's timestamp, where its digest
+/// starts and its length (both relative to the token's start).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Checked {
+    pub(crate) ts: u64,
+    pub(crate) digest_start: usize,
+    pub(crate) len: usize,
+}
+
 /// A validated receipt prefix, and the v1 token grammar under it.
 ///
 /// Cheap to clone.
@@ -98,14 +107,9 @@ impl Prefix {
     /// follows the digest, except that the digest must not run on into more
     /// base64url characters (that is [`TokenError::Trailing`]).
     /// Check the token grammar at `bytes[start..]` without building the
-    /// token: the timestamp, where the digest starts, and where the token
-    /// ends (relative to `bytes[start..]`). After it the digest is 43 valid
-    /// base64url characters with a canonical last character.
-    pub(crate) fn check_at(
-        &self,
-        bytes: &[u8],
-        start: usize,
-    ) -> Result<(u64, usize, usize), TokenError> {
+    /// token. After it the digest is 43 valid base64url characters with a
+    /// canonical last character.
+    pub(crate) fn check_at(&self, bytes: &[u8], start: usize) -> Result<Checked, TokenError> {
         let p = self.0.as_bytes();
         let rest = &bytes[start..];
         if rest.len() < p.len() + 1 || &rest[..p.len()] != p || rest[p.len()] != b'-' {
@@ -156,7 +160,11 @@ impl Prefix {
         {
             return Err(TokenError::DigestLastChar);
         }
-        Ok((ts, d_start, i))
+        Ok(Checked {
+            ts,
+            digest_start: d_start,
+            len: i,
+        })
     }
 
     pub(crate) fn parse_at(
@@ -164,7 +172,23 @@ impl Prefix {
         bytes: &[u8],
         start: usize,
     ) -> Result<(Token, usize), TokenError> {
-        let (ts, d_start, i) = self.check_at(bytes, start)?;
+        let checked = self.check_at(bytes, start)?;
+        Ok((self.build_at(bytes, start, checked)?, start + checked.len))
+    }
+
+    /// The token that [`Prefix::check_at`] found at `bytes[start..]`:
+    /// decodes the digest and copies the text.
+    pub(crate) fn build_at(
+        &self,
+        bytes: &[u8],
+        start: usize,
+        checked: Checked,
+    ) -> Result<Token, TokenError> {
+        let Checked {
+            ts,
+            digest_start: d_start,
+            len: i,
+        } = checked;
         let p = self.0.as_bytes();
         let rest = &bytes[start..];
         let digest = &rest[d_start..i];
@@ -177,15 +201,12 @@ impl Prefix {
             Ok(s) => Arc::from(s),
             Err(_) => return Err(TokenError::DigestAlphabet),
         };
-        Ok((
-            Token {
-                text,
-                prefix_len: p.len(),
-                ts,
-                tag: Tag::from_bytes(tag),
-            },
-            start + i,
-        ))
+        Ok(Token {
+            text,
+            prefix_len: p.len(),
+            ts,
+            tag: Tag::from_bytes(tag),
+        })
     }
 
     /// Format a token from its parts.

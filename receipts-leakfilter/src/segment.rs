@@ -273,9 +273,17 @@ impl Segmenter {
         }
         let first = self.openers.len();
         // a marker that started in the previous bytes has its first byte
-        // within the last 19 of them (the longer marker's length - 1)
-        let near = |last: usize| last > 0 && last + 20 > self.scanned + 1;
-        if seen & (DASH | CAP_P) == 0 && !near(self.last_dash) && !near(self.last_p) {
+        // (last seen one before `last`) within the last len - 1 of them
+        let scanned = self.scanned;
+        let carried = |last: usize, len: usize| last > 0 && last + len > scanned + 1;
+        let (pem_len, putty_len) = (
+            det.markers.pem_begin.needle().len(),
+            det.markers.putty_begin.needle().len(),
+        );
+        if seen & (DASH | CAP_P) == 0
+            && !carried(self.last_dash, pem_len)
+            && !carried(self.last_p, putty_len)
+        {
             self.scanned = end;
             return;
         }
@@ -285,14 +293,12 @@ impl Segmenter {
         ] {
             let needle = finder.needle();
             let len = needle.len();
-            // a marker that started in the previous bytes has its first
-            // byte within the last len - 1 of them
-            let carried = *last + len > self.scanned + 1 && *last > 0;
+            let was_carried = carried(*last, len);
             if seen & class != 0
                 && let Some(i) = memchr::memrchr(needle[0], fresh)
             {
                 *last = base + new + i + 1;
-            } else if !carried {
+            } else if !was_carried {
                 continue;
             }
             let from = self.scanned.saturating_sub(len - 1).max(base) - base;
@@ -419,10 +425,12 @@ impl Segmenter {
             carry,
         };
         self.carry = det.detect(&g, &mut self.scratch, sink.findings);
-        self.carry.glued = group_text
-            .as_bytes()
-            .last()
-            .is_some_and(|&b| receipts_core::is_token_char(b));
+        // only read after a forced cut
+        self.carry.glued = forced
+            && group_text
+                .as_bytes()
+                .last()
+                .is_some_and(|&b| receipts_core::is_token_char(b));
         self.forced_prev = forced;
         let out = &mut *sink.out;
         out.reserve(group_text.len());
@@ -668,7 +676,7 @@ impl Segmenter {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::detect::BRK;
+    use crate::detect::{BRK, random_texts};
 
     #[test]
     fn cuts_after_whitespace_unless_triggered() {
@@ -690,28 +698,9 @@ mod tests {
     #[test]
     fn classify_matches_a_byte_by_byte_count() {
         let m = crate::detect::Markers::new("zc-receipt");
-        let mut x = 0x9e37_79b9_7f4a_7c15u64;
-        for _ in 0..5000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            let len = (x % 200) as usize;
+        // mostly letters, some breaks, rare long words
+        for (x, bytes) in random_texts(0x9e37_79b9_7f4a_7c15, 200, 24, b" ", b"az:-P(") {
             let carried = ((x >> 8) % 20) as usize;
-            // mostly letters, some breaks, rare long words
-            let spaces = 1 + (x >> 16) % 24;
-            let mut y = x;
-            let bytes: Vec<u8> = (0..len)
-                .map(|_| {
-                    y = y
-                        .wrapping_mul(6364136223846793005)
-                        .wrapping_add(1442695040888963407);
-                    if (y >> 40) % spaces == 0 {
-                        b' '
-                    } else {
-                        b"az:-P("[(y >> 50) as usize % 6]
-                    }
-                })
-                .collect();
             let (mut seen, mut word, mut long) = (0u8, carried, 0usize);
             for (i, &b) in bytes.iter().enumerate() {
                 let c = m.class[usize::from(b)];
