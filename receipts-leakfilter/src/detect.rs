@@ -100,7 +100,8 @@ pub(crate) struct Markers {
     pub(crate) receipt: memmem::Finder<'static>,
     /// Byte classes for the segmenter's one pass over a streamed delta:
     /// [`SEP`], [`DASH`] and [`CAP_P`] (first bytes of the opening
-    /// markers), [`BRK`] (word break), [`PF`] (the prefix's first byte).
+    /// markers), [`BRK`] (word break), [`PF`] (the prefix's first byte),
+    /// [`BLANK`] (may end before a soft cut).
     pub(crate) class: [u8; 256],
 }
 
@@ -114,6 +115,8 @@ pub(crate) const CAP_P: u8 = 4;
 pub(crate) const BRK: u8 = 8;
 /// The first byte of the receipt prefix.
 pub(crate) const PF: u8 = 16;
+/// A byte after which a soft cut may fall: space, tab, CR, LF.
+pub(crate) const BLANK: u8 = 32;
 
 impl Markers {
     pub(crate) fn new(prefix: &str) -> Self {
@@ -127,6 +130,9 @@ impl Markers {
         class[usize::from(b'=')] |= SEP;
         class[usize::from(b'-')] |= DASH;
         class[usize::from(b'P')] |= CAP_P;
+        for b in [b' ', b'\t', b'\r', b'\n'] {
+            class[usize::from(b)] |= BLANK;
+        }
         if let Some(&b) = prefix.as_bytes().first() {
             class[usize::from(b)] |= PF;
         }

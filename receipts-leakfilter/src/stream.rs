@@ -182,6 +182,7 @@ impl StreamRedactor {
         self.base + self.buf.len() - self.seg.pending_from() + self.partial.len()
     }
 
+    #[inline]
     fn run(&mut self, fin: bool, out: &mut String) {
         self.seg.advance(
             &self.det,
@@ -195,14 +196,16 @@ impl StreamRedactor {
             },
         );
         // drop what is no longer needed, amortised: only when at least half
-        // of the buffer (and 1 KiB) can go
-        let mut k = self.seg.needed_from().saturating_sub(self.base);
-        while k > 0 && !self.buf.is_char_boundary(k) {
-            k -= 1;
-        }
-        if k >= 1024 && k * 2 >= self.buf.len() {
-            self.buf.drain(..k);
-            self.base += k;
+        // of the buffer (and 2 KiB) can go
+        if self.buf.len() >= 4096 {
+            let mut k = self.seg.needed_from().saturating_sub(self.base);
+            while k > 0 && !self.buf.is_char_boundary(k) {
+                k -= 1;
+            }
+            if k >= 2048 && k * 2 >= self.buf.len() {
+                self.buf.drain(..k);
+                self.base += k;
+            }
         }
     }
 }

@@ -422,3 +422,55 @@ fn prose_and_code_about_keys_pass() {
     let escaped = "\"private_key\": \"-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\\n-----END PRIVATE KEY-----\\n\"";
     assert!(!f.redact(escaped).text.contains("MIIEvQIBADAN"));
 }
+
+/// The streaming fast path (a delta in normal text with nothing pending)
+/// and the general path agree with batch for every delta size, on text
+/// built around what decides a cut: blanks or CR at a delta's end with a
+/// separator in the next one, trigger windows, dashes and markers split
+/// across deltas, receipts, long words, CRLF, text deltas and byte deltas.
+/// What is returned after each delta depends on the text so far only (a
+/// stream fed that text in one piece returns the same), so no chunking
+/// holds back more than another.
+#[test]
+fn every_delta_size_gives_the_batch_text() {
+    let f = LeakFilter::new(LeakConfig::default()).unwrap();
+    let receipt = format!("zc-receipt-1774608496-{D}");
+    let texts = [
+        "key  = value and more words\npassword :  hunter2hunter2 \r\nnext line   \r\n\tend".to_owned(),
+        "a \r\n b\t\t:x y    :z w     =v ok\r\nx \r y".to_owned(),
+        "token: abc def ghi jkl mno pqr stu vwx yz0 123 456 789 after the window\n".to_owned(),
+        format!("2024-05-01 -- - --- ok\n{}after -----BEGIN nothing\n", pem(3)),
+        format!("ok {receipt} done ({receipt}) [receipt: {receipt}]\nzc-receipt-1-{D}\n"),
+        "id 532426d4-5efe-467c-a25d-708951015f73 and AKIAABCDEFGHIJKLMNOP, ghp_abcdefghijklmnopqrstuvwxyz0123456789 x".to_owned(),
+        "é€😀 words    between  blanks é\r\n\r\n  x".to_owned(),
+        "PuTTY-User-Key-File-3: ssh-ed25519\nPrivate-Lines: 1\nAAAAQk29Xq81Lm7Np3Vb6Tc0Rw4Ys2x\nPrivate-MAC: 00ff\nafter".to_owned(),
+    ];
+    for text in &texts {
+        let batch = f.redact(text).text;
+        for step in 1..=40 {
+            assert_eq!(
+                stream_all(f.stream(), text, step),
+                batch,
+                "bytes, step {step}: {text:?}"
+            );
+            // text deltas of about `step` bytes, cut at char boundaries
+            let mut s = f.stream();
+            let (mut out, mut i) = (String::new(), 0);
+            while i < text.len() {
+                let mut j = (i + step).min(text.len());
+                while !text.is_char_boundary(j) {
+                    j += 1;
+                }
+                out += &s.feed(&text[i..j]);
+                assert_eq!(
+                    out,
+                    f.stream().feed(&text[..j]),
+                    "held back differently after {j} bytes, step {step}: {text:?}"
+                );
+                i = j;
+            }
+            out += &s.finish();
+            assert_eq!(out, batch, "text, step {step}: {text:?}");
+        }
+    }
+}
