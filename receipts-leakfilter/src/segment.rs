@@ -202,8 +202,8 @@ pub(crate) struct Segmenter {
     /// First opener not yet consumed.
     open_ptr: usize,
     triggers: Vec<usize>,
-    /// One past the absolute position of the last `-` and `P` scanned (0:
-    /// none), the first bytes of the opening markers.
+    /// One past the absolute position of the last `-` and `P` scanned that
+    /// may start an opening marker (0: none).
     last_dash: usize,
     last_p: usize,
     /// For the fast path of short groups: the length of the word (run of
@@ -354,9 +354,19 @@ impl Segmenter {
             let needle = finder.needle();
             let len = needle.len();
             let was_carried = carried(*last, len);
-            if seen & class != 0
-                && let Some(i) = memchr::memrchr(needle[0], fresh)
-            {
+            // the last byte that may start the marker: its first byte,
+            // followed by its second or by the end (in a short run; a long
+            // one takes any first byte)
+            let start = if seen & class == 0 {
+                None
+            } else if fresh.len() < 64 {
+                (0..fresh.len()).rev().find(|&i| {
+                    fresh[i] == needle[0] && fresh.get(i + 1).is_none_or(|&b| b == needle[1])
+                })
+            } else {
+                memchr::memrchr(needle[0], fresh)
+            };
+            if let Some(i) = start {
                 *last = base + new + i + 1;
             } else if !was_carried {
                 continue;

@@ -95,6 +95,20 @@ impl StreamRedactor {
 
     /// As [`StreamRedactor::feed_bytes`], appending to `out`.
     pub fn feed_bytes_into(&mut self, delta: &[u8], out: &mut String) {
+        // the common delta: whole characters, none pending
+        if self.partial.is_empty()
+            && let Ok(s) = std::str::from_utf8(delta)
+        {
+            self.buf.push_str(s);
+            return self.run(false, out);
+        }
+        self.feed_split_bytes(delta, out);
+    }
+
+    /// [`Self::feed_bytes_into`] for a delta that completes, holds or
+    /// leaves incomplete or invalid UTF-8.
+    #[inline(never)]
+    fn feed_split_bytes(&mut self, delta: &[u8], out: &mut String) {
         let joined;
         let mut rest: &[u8] = if self.partial.is_empty() {
             delta
@@ -182,7 +196,7 @@ impl StreamRedactor {
         self.base + self.buf.len() - self.seg.pending_from() + self.partial.len()
     }
 
-    #[inline]
+    #[inline(always)]
     fn run(&mut self, fin: bool, out: &mut String) {
         self.seg.advance(
             &self.det,
