@@ -5,6 +5,8 @@
 //! - `dense`: log lines each holding a secret, a receipt and a URL;
 //! - `stream16`: the clean and dense texts fed to a `StreamRedactor` in
 //!   16-byte deltas (`feed_bytes_into`, output buffer reused);
+//! - `stream16text`: the same as text deltas (`feed_into`, cut at char
+//!   boundaries), as an LLM client hands them over;
 //! - `baseline`: a bare `memchr` pass counting newlines over the same bytes;
 //!
 //! each at 1 MB and 8 MB, so the 8 MB / 1 MB time ratio shows linearity
@@ -112,6 +114,25 @@ fn stream16(f: &LeakFilter, t: &str) -> usize {
     n + s.finish().len()
 }
 
+/// Feed `t` as text deltas of about 16 bytes (cut at char boundaries), as
+/// an LLM client hands over decoded deltas.
+fn stream16text(f: &LeakFilter, t: &str) -> usize {
+    let mut s = f.stream();
+    let (mut n, mut i) = (0, 0);
+    let mut out = String::with_capacity(256);
+    while i < t.len() {
+        let mut j = (i + 16).min(t.len());
+        while !t.is_char_boundary(j) {
+            j += 1;
+        }
+        out.clear();
+        s.feed_into(&t[i..j], &mut out);
+        n += out.len();
+        i = j;
+    }
+    n + s.finish().len()
+}
+
 fn baseline(t: &str) -> usize {
     memchr::memchr_iter(b'\n', t.as_bytes()).count()
 }
@@ -139,12 +160,14 @@ fn summary(f: &LeakFilter) {
         let b8 = time(|| f.redact(&big).text.len(), big.len());
         let s1 = time(|| stream16(f, &small), small.len());
         let s8 = time(|| stream16(f, &big), big.len());
+        let t1 = time(|| stream16text(f, &small), small.len());
         let m1 = time(|| baseline(&small), small.len());
         println!(
-            "  {kind:5}: batch {b1:7.1} MB/s (8 MB: {b8:7.1}, scaling {:.2}); stream16 {s1:7.1} MB/s (8 MB: {s8:7.1}, scaling {:.2}); stream16/batch cost {:.2}x; memchr baseline {m1:8.1} MB/s",
+            "  {kind:5}: batch {b1:7.1} MB/s (8 MB: {b8:7.1}, scaling {:.2}); stream16 {s1:7.1} MB/s (8 MB: {s8:7.1}, scaling {:.2}); stream16/batch cost {:.2}x (text deltas {:.2}x); memchr baseline {m1:8.1} MB/s",
             8.0 * b1 / b8,
             8.0 * s1 / s8,
             b1 / s1,
+            b1 / t1,
         );
     }
 }
@@ -166,6 +189,9 @@ fn bench(c: &mut Criterion<ThreadCpuTime>) {
             if suffix.is_empty() {
                 g.bench_with_input(BenchmarkId::new("stream16", &param), &t, |b, t| {
                     b.iter(|| stream16(&f, black_box(t)))
+                });
+                g.bench_with_input(BenchmarkId::new("stream16text", &param), &t, |b, t| {
+                    b.iter(|| stream16text(&f, black_box(t)))
                 });
                 g.bench_with_input(BenchmarkId::new("baseline", &param), &t, |b, t| {
                     b.iter(|| baseline(black_box(t)))

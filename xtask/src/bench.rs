@@ -125,6 +125,8 @@ const SPECS: &[Spec] = &[
     spec(5, "leakfilter/batch/dense", BytesPerSecAtLeast(100e6), "leak filter, secret-dense 1 MiB text vs one memchr pass"),
     paired(5, "leakfilter/stream16/clean", "leakfilter/batch/clean", RatioAtMost(2.0), "16-byte deltas vs batch, clean"),
     paired(5, "leakfilter/stream16/dense", "leakfilter/batch/dense", RatioAtMost(2.0), "16-byte deltas vs batch, dense"),
+    paired(5, "leakfilter/stream16text/clean", "leakfilter/batch/clean", RatioAtMost(2.0), "16-byte text deltas vs batch, clean"),
+    paired(5, "leakfilter/stream16text/dense", "leakfilter/batch/dense", RatioAtMost(2.0), "16-byte text deltas vs batch, dense"),
     paired(5, "leakfilter/batch/clean-8MiB", "leakfilter/batch/clean", RatioAtMost(8.8), "8 MiB vs 1 MiB clean (linear: 8x, +10%)"),
     paired(5, "leakfilter/batch/dense-8MiB", "leakfilter/batch/dense", RatioAtMost(8.8), "8 MiB vs 1 MiB dense (linear: 8x, +10%)"),
     // 6. audit (receipts-audit bench)
