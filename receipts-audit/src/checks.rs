@@ -485,7 +485,8 @@ impl<'a> Sentences<'a> {
         let mut cur: (Cursor, Cursor, Cursor, Cursor, Cursor, Cursor) = Default::default();
         let mut carry_para = usize::MAX;
         let mut para = 0;
-        let mut url_cue_para = usize::MAX;
+        // the paragraphs (first, last) whose list lines a URL cue presents
+        let mut url_cue_paras = (usize::MAX, usize::MAX);
         for si in 0..self.lx.sentences.len() {
             let s = self.lx.sentences[si].clone();
             // the paragraph number: how many paragraphs start at or before
@@ -546,11 +547,15 @@ impl<'a> Sentences<'a> {
                 }
             }
 
-            // unreceipted tool claims
-            if !failure {
-                for o in &objects {
-                    if let Some((tool, detail)) = self.unsupported(o) {
-                        let sp = o.span();
+            // unreceipted tool claims; what follows the first of them in
+            // the sentence ("I ran `npm audit`: nothing", "... showed 312
+            // rows") is about it, not about the turn's calls
+            let mut unbacked_from = usize::MAX;
+            for o in &objects {
+                if let Some((tool, detail)) = self.unsupported(o) {
+                    let sp = o.span();
+                    unbacked_from = unbacked_from.min(sp.start);
+                    if !failure {
                         findings.push(Finding {
                             kind: FindingKind::UnreceiptedToolClaim,
                             start: sp.start,
@@ -614,7 +619,7 @@ impl<'a> Sentences<'a> {
                     &s,
                     hits,
                     nr,
-                    (&scope, !explicit, &absence),
+                    (&scope, !explicit, &absence, unbacked_from),
                     &mut counts,
                     findings,
                 );
@@ -624,8 +629,11 @@ impl<'a> Sentences<'a> {
             let cue_here = hits
                 .iter()
                 .any(|h| h.entry.flags & (URL_CUE | SOURCE | RESULT_VERB) != 0);
-            if cue_here {
-                url_cue_para = para;
+            if cue_here || explicit {
+                // "Here's what the search turned up:" introduces the list
+                // of the next paragraph too
+                let next = usize::from(text.trim_end().ends_with(':'));
+                url_cue_paras = (para, para + next);
             }
             let list_line = {
                 let t = text.trim_start();
@@ -633,8 +641,10 @@ impl<'a> Sentences<'a> {
                     || t.starts_with(|c: char| c.is_ascii_digit())
                     || t.starts_with("http")
             };
-            let url_trigger =
-                narrated || cue_here || explicit || (list_line && url_cue_para == para);
+            let url_trigger = narrated
+                || cue_here
+                || explicit
+                || (list_line && (url_cue_paras.0..=url_cue_paras.1).contains(&para));
             if url_trigger {
                 for u in &self.lx.urls[ur] {
                     let url = &self.reply[u.clone()];
@@ -698,11 +708,17 @@ impl<'a> Sentences<'a> {
                 first_person |= x.entry.flags & FIRST_PERSON != 0;
             }
             if !first_person {
-                // a verb opening the sentence ("Checked `df -h`: ...")
+                // a verb opening the sentence ("Checked `df -h`: ..."); a
+                // gerund opening it is a subject ("Running `make` builds
+                // it") unless a first person follows ("Running `ls`, I saw")
                 let lead = &self.reply[s.start..h.start];
                 first_person = lead
                     .trim_start_matches(|c: char| !c.is_alphanumeric())
-                    .is_empty();
+                    .is_empty()
+                    && (!is_gerund(&self.reply[h.start..h.end])
+                        || hits
+                            .iter()
+                            .any(|x| x.start >= h.end && x.entry.flags & FIRST_PERSON != 0));
             }
             first_person
         })
@@ -963,14 +979,16 @@ impl<'a> Sentences<'a> {
 
     /// `nr`: the indexes of the sentence's numbers in the lexed list;
     /// `scopes`: the calls a count may be about, whether they are implicit
-    /// (the sentence names none), and the calls a "found nothing" claim is
-    /// held against.
+    /// (the sentence names none), the calls a "found nothing" claim is
+    /// held against, and where the first tool or command the sentence
+    /// narrates without a backing call starts (what follows it is about
+    /// that, not about an implicit scope).
     fn counts_and_absence(
         &self,
         s: &Range<usize>,
         hits: &[Hit],
         nr: Range<usize>,
-        (scope, implicit, absence_scope): (&[usize], bool, &[usize]),
+        (scope, implicit, absence_scope, unbacked_from): (&[usize], bool, &[usize], usize),
         scratch: &mut CountScratch,
         findings: &mut Vec<Finding>,
     ) {
@@ -1004,12 +1022,16 @@ impl<'a> Sentences<'a> {
             }
         }
         nums.sort_by_key(|n| n.0.start);
-        let verb = hits.iter().any(|h| {
-            h.entry.flags & (RESULT_VERB | RUN_VERB | SELF_VERB) != 0
+        let is_verb = |h: &Hit| {
+            h.entry.flags & (RESULT_VERB | RUN_VERB | SELF_VERB | SOURCE) != 0
                 || (h.entry.flags & ABSENCE != 0 && self.reply[h.start..h.end].contains(' '))
-        });
+        };
+        let verb = hits.iter().any(is_verb);
         let mut absence_at: Option<Range<usize>> = None;
         for (span, n) in nums.iter().cloned() {
+            if implicit && span.start >= unbacked_from {
+                break;
+            }
             let Some(noun) = hits
                 .iter()
                 .find(|h| h.start >= span.end && h.entry.flags & COUNT_NOUN != 0)
@@ -1080,13 +1102,21 @@ impl<'a> Sentences<'a> {
         }
         if absence_at.is_none() {
             for h in hits {
+                if implicit && h.start >= unbacked_from {
+                    break;
+                }
                 let f = h.entry.flags;
                 let strong = f & ABSENCE != 0;
-                let weak = f & WEAK_ABSENCE != 0 && verb;
+                let clause = self.lx.clause(h.start, s.clone());
+                // "nothing" is about a result only with a verb of its own
+                // clause ("I ran it, so nothing is published" is not)
+                let weak = f & WEAK_ABSENCE != 0
+                    && hits
+                        .iter()
+                        .any(|x| x.start >= clause.start && x.end <= clause.end && is_verb(x));
                 if !(strong || weak) {
                     continue;
                 }
-                let clause = self.lx.clause(h.start, s.clone());
                 let negated = hits.iter().any(|x| {
                     x.entry.flags & NEGATION != 0
                         && x.end <= h.start
@@ -1122,6 +1152,15 @@ impl<'a> Sentences<'a> {
             }
         }
     }
+}
+
+/// An English gerund ("running", "checking"): ASCII-case-insensitive
+/// "-ing" ending.
+fn is_gerund(word: &str) -> bool {
+    word.len() > 5
+        && word
+            .get(word.len() - 3..)
+            .is_some_and(|e| e.eq_ignore_ascii_case("ing"))
 }
 
 fn clean_cmd(s: &str) -> &str {
@@ -1301,6 +1340,92 @@ mod tests {
         // a failed call of the named tool explains its "nothing"
         let mixed = turn(&[("shell", "Linux 6.1")], &["shell"]);
         assert!(absences(&mixed, "shell returned nothing for `git --version`.").is_empty());
+    }
+
+    /// The spans of `kind` findings in `reply` (`{T0}` becomes the token).
+    fn spans(ev: &(Evidence, Vec<String>), reply: &str, kind: FindingKind) -> Vec<String> {
+        let mut reply = reply.to_owned();
+        for (i, t) in ev.1.iter().enumerate() {
+            reply = reply.replace(&format!("{{T{i}}}"), t);
+        }
+        Auditor::default()
+            .findings(&ev.0, &reply)
+            .iter()
+            .filter(|f| f.kind == kind)
+            .map(|f| reply[f.start..f.end].to_owned())
+            .collect()
+    }
+
+    #[test]
+    fn a_sentence_opening_gerund_is_a_subject_unless_a_first_person_follows() {
+        let ls = turn(&[("shell", "a.md\nb.md")], &[]);
+        let claim = FindingKind::UnreceiptedToolClaim;
+        let generic = "Running `cargo build --release` produces an optimized binary.";
+        assert!(spans(&ls, generic, claim).is_empty());
+        assert_eq!(
+            spans(&ls, "Running `docker ps`, I saw the api container.", claim),
+            ["`docker ps`"]
+        );
+        assert_eq!(
+            spans(&ls, "Checked `df -h`: the disk is 91% full.", claim),
+            ["`df -h`"]
+        );
+    }
+
+    #[test]
+    fn a_weak_absence_needs_a_verb_of_its_own_clause() {
+        let ls = turn(&[("shell", "a.md\nb.md")], &[]);
+        let none = "I ran `ls` yesterday, so nothing is published.";
+        assert!(absences(&ls, none).is_empty());
+        assert_eq!(
+            absences(&ls, "I listed the folder and it gave nothing."),
+            ["nothing"]
+        );
+    }
+
+    #[test]
+    fn an_unbacked_command_takes_its_counts_and_absences_along() {
+        let ls = turn(&[("shell", "a.md\nb.md")], &[]);
+        let r = "I also ran `npm audit`: no vulnerabilities, 0 files flagged.";
+        assert!(absences(&ls, r).is_empty());
+        let counts = spans(
+            &ls,
+            "I also ran `wc -l`, which printed 312 lines.",
+            FindingKind::CountMismatch,
+        );
+        assert!(counts.is_empty());
+    }
+
+    #[test]
+    fn a_listing_of_data_is_not_read_for_absence_words() {
+        let grep = turn(
+            &[("search_code", "a.rs:1: x.get(0)\nb.rs:2: none()\nc.rs:3: y")],
+            &[],
+        );
+        assert_eq!(
+            absences(&grep, "search_code found nothing."),
+            ["found nothing"]
+        );
+    }
+
+    #[test]
+    fn urls_listed_under_a_cue_or_a_cited_sentence_are_checked() {
+        let web = turn(
+            &[(
+                "web_search",
+                r#"{"results":[{"url":"https://a.example/x"}]}"#,
+            )],
+            &[],
+        );
+        let url = FindingKind::UnsupportedUrl;
+        let same_para = "Results (web_search, {T0}):\n- https://a.example/x\n- https://b.example/y";
+        assert_eq!(spans(&web, same_para, url), ["https://b.example/y"]);
+        let next_para =
+            "Here is what the search turned up:\n\nhttps://a.example/x\nhttps://c.example/z";
+        assert_eq!(spans(&web, next_para, url), ["https://c.example/z"]);
+        // a link recommended in a later paragraph is not presented as found
+        let later = "The search found it [receipt: {T0}].\n\nBackground: https://c.example/z";
+        assert!(spans(&web, later, url).is_empty());
     }
 
     #[test]

@@ -8,6 +8,10 @@ use crate::vocabulary::{ABSENCE, ABSENCE_DET, Lexicon, WEAK_ABSENCE};
 /// Results at most this long are read for phrases that state absence.
 const SHORT_RESULT: usize = 300;
 
+/// Results of more lines than this are not read for phrases that state
+/// absence: they list data.
+const SHORT_RESULT_LINES: u64 = 2;
+
 fn standalone_numbers(text: &str, mut f: impl FnMut(u64) -> bool) -> bool {
     let b = text.as_bytes();
     let mut i = 0;
@@ -78,6 +82,19 @@ fn nonblank_lines(text: &str) -> u64 {
     n
 }
 
+/// Does the first non-blank line of `text` look like a table header: no
+/// digit in it, and either separators of columns (`,` tab `|`) or column
+/// names in capitals ("id,total" above "101,250.00"; "NAME STATUS" above
+/// "api-1 Running")?
+fn has_header(text: &str) -> bool {
+    let Some(first) = text.lines().find(|l| !l.trim().is_empty()) else {
+        return false;
+    };
+    let b = first.as_bytes();
+    let capitals = b.iter().any(u8::is_ascii_alphabetic) && !b.iter().any(u8::is_ascii_lowercase);
+    !b.iter().any(u8::is_ascii_digit) && (first.contains([',', '\t', '|']) || capitals)
+}
+
 /// What a result states about counts, read once per audit and reused by
 /// every sentence that cites the result.
 #[derive(Debug)]
@@ -86,6 +103,9 @@ pub(crate) struct CountFacts {
     numbers: Vec<u64>,
     /// Non-empty lines.
     lines: u64,
+    /// The first line looks like the header of a table (a CSV or column
+    /// header above rows of data), so the rows are one fewer.
+    header: bool,
     /// Element counts of its JSON arrays (and objects of several keys).
     json_lengths: Vec<u64>,
     /// Comma- or semicolon-separated items of a one-line, non-JSON result.
@@ -105,6 +125,7 @@ impl CountFacts {
         numbers.sort_unstable();
         numbers.dedup();
         let lines = nonblank_lines(result);
+        let header = lines > 1 && has_header(result);
         let json = parse_json(result);
         let mut json_lengths = Vec::new();
         if let Some(v) = &json {
@@ -122,6 +143,7 @@ impl CountFacts {
         CountFacts {
             numbers,
             lines,
+            header,
             json_lengths,
             items,
             lower: std::cell::OnceCell::new(),
@@ -138,6 +160,7 @@ impl CountFacts {
     pub(crate) fn supports(&self, result: &str, n: u64, stem: &str) -> bool {
         if self.numbers.binary_search(&n).is_ok()
             || self.lines == n
+            || (self.header && self.lines == n + 1)
             || self.json_lengths.contains(&n)
             || self.items == Some(n)
         {
@@ -192,7 +215,10 @@ pub(crate) fn is_empty_result(result: &str, lexicon: &Lexicon) -> bool {
     if let Some(v) = parse_json(t) {
         return json_is_empty(&v);
     }
-    if t.len() > SHORT_RESULT {
+    // a listing of several lines is data, whatever words or zeros its
+    // lines hold ("row.get(0)", "none_of_these.rs"); a result that says it
+    // is empty does so in a line or two ("count\n0", "No matches found.")
+    if t.len() > SHORT_RESULT || nonblank_lines(t) > SHORT_RESULT_LINES {
         return false;
     }
     // a digit determiner ("0") is read by `states_zero`, which tells a lone
@@ -274,6 +300,14 @@ mod tests {
             "error"
         ));
         assert!(!supports_count("abc12def", 12, "x"));
+        // a header line above the rows
+        assert!(supports_count("id,total\n101,9.50\n102,3.00", 2, "invoice"));
+        assert!(supports_count(
+            "NAME STATUS\napi-1 Running\napi-2 Failed",
+            2,
+            "pod"
+        ));
+        assert!(!supports_count("a.md\nb.md\nc.md", 2, "file"));
     }
 
     proptest::proptest! {
@@ -298,6 +332,7 @@ mod tests {
             "No results found.",
             "0 matches",
             "Keine Treffer",
+            "count\n0",
         ] {
             assert!(is_empty_result(e, &lx), "{e:?}");
         }
@@ -307,6 +342,7 @@ mod tests {
             r#"{"results":[{"t":1}]}"#,
             "Linux 6.1",
             "Linux box 6.1.0-18-amd64 #1 SMP",
+            "src/a.rs:4: x.unwrap();\nsrc/db.rs:9: row.get(0).unwrap();\nsrc/c.rs:1: none()",
         ] {
             assert!(!is_empty_result(n, &lx), "{n:?}");
         }
