@@ -1,6 +1,7 @@
 //! The labelled scenario set (`tests/scenarios/scenarios.jsonl`, generated
 //! by `tests/scenarios/generate.py`): per-kind recall and false-positive
-//! rate, with the targets of issue 6 asserted.
+//! rate, with the targets of issue 6 asserted; and the independent set
+//! (`tests/scenarios/independent.jsonl`), whose figures are only printed.
 
 use std::collections::BTreeMap;
 
@@ -29,6 +30,11 @@ struct CallSpec {
 
 const SCENARIOS: &str = include_str!("scenarios/scenarios.jsonl");
 const HANDWRITTEN: &str = include_str!("scenarios/handwritten.jsonl");
+/// The independent set (`tests/scenarios/independent.jsonl`, from
+/// `independent.py`): written apart from the vocabulary and the checks, to
+/// measure how the heuristics generalise. Its figures are printed, and only
+/// the cryptographic kinds are asserted.
+const INDEPENDENT: &str = include_str!("scenarios/independent.jsonl");
 
 #[derive(Default)]
 struct Tally {
@@ -52,14 +58,19 @@ pub(crate) struct Prepared {
 /// Every scenario of both files, and the auditors they need (one per
 /// known-tools and aliases configuration).
 pub(crate) fn prepare() -> (Vec<Prepared>, Vec<Auditor>) {
+    prepare_from(&[SCENARIOS, HANDWRITTEN])
+}
+
+/// [`prepare`] for the given JSON-lines texts.
+fn prepare_from(sources: &[&str]) -> (Vec<Prepared>, Vec<Auditor>) {
     let scope = common::scope();
     let forged = common::forged();
     let mut keys: BTreeMap<String, usize> = BTreeMap::new();
     let mut auditors: Vec<Auditor> = Vec::new();
     let mut out = Vec::new();
-    for line in SCENARIOS
-        .lines()
-        .chain(HANDWRITTEN.lines())
+    for line in sources
+        .iter()
+        .flat_map(|s| s.lines())
         .filter(|l| !l.trim().is_empty())
     {
         let s: Scenario = serde_json::from_str(line).unwrap();
@@ -105,15 +116,16 @@ pub(crate) fn prepare() -> (Vec<Prepared>, Vec<Auditor>) {
     (out, auditors)
 }
 
-#[test]
-fn per_kind_recall_and_false_positive_rate() {
-    let (scenarios, auditors) = prepare();
+/// Audit every scenario, print per-kind recall and false-positive rate
+/// under `title` (and the misses with `AUDIT_SHOW_MISSES` set), and return
+/// the tallies with the number of clean replies.
+fn measure(title: &str, sources: &[&str]) -> (BTreeMap<FindingKind, Tally>, usize) {
+    let (scenarios, auditors) = prepare_from(sources);
     let mut tally: BTreeMap<FindingKind, Tally> = BTreeMap::new();
     let mut clean_total = 0;
     let mut misses = Vec::new();
-    for p in &scenarios {
-        let (ev, reply, auditor) = (&p.evidence, &p.reply, &auditors[p.auditor]);
-        let s = p;
+    for s in &scenarios {
+        let (ev, reply, auditor) = (&s.evidence, &s.reply, &auditors[s.auditor]);
         let report = auditor.audit(ev, reply);
         let found: Vec<FindingKind> = report.problems().map(|f| f.kind).collect();
         if s.labels.is_empty() {
@@ -148,7 +160,8 @@ fn per_kind_recall_and_false_positive_rate() {
         }
     }
     println!(
-        "\nreceipts-audit scenario set: {} clean replies",
+        "\n{title}: {} scenarios, {} clean replies",
+        scenarios.len(),
         clean_total
     );
     println!(
@@ -156,19 +169,13 @@ fn per_kind_recall_and_false_positive_rate() {
         "kind", "labelled", "recall", "FP (clean)", "FP (injected)"
     );
     for (kind, t) in &tally {
-        let recall = if t.labelled == 0 {
-            1.0
-        } else {
-            t.detected as f64 / t.labelled as f64
-        };
-        let fp = t.clean_fp as f64 / clean_total.max(1) as f64;
         println!(
             "{:<24} {:>9} {:>7.1}% {:>6} {:>4.1}% {:>14}",
             kind.as_str(),
             t.labelled,
-            recall * 100.0,
+            t.recall() * 100.0,
             t.clean_fp,
-            fp * 100.0,
+            t.fp_rate(clean_total) * 100.0,
             t.other_fp
         );
     }
@@ -177,23 +184,61 @@ fn per_kind_recall_and_false_positive_rate() {
             println!("{m}");
         }
     }
-    for (kind, t) in &tally {
-        let recall = if t.labelled == 0 {
+    (tally, clean_total)
+}
+
+impl Tally {
+    fn recall(&self) -> f64 {
+        if self.labelled == 0 {
             1.0
         } else {
-            t.detected as f64 / t.labelled as f64
-        };
-        let fp = t.clean_fp as f64 / clean_total.max(1) as f64;
-        if kind.is_cryptographic() {
-            assert_eq!(t.detected, t.labelled, "{kind}: recall must be 100%");
-            assert_eq!(
-                t.clean_fp + t.other_fp,
-                0,
-                "{kind}: no false positives allowed"
-            );
-        } else {
-            assert!(recall >= 0.95, "{kind}: recall {recall:.3} < 0.95");
-            assert!(fp <= 0.02, "{kind}: false-positive rate {fp:.3} > 0.02");
+            self.detected as f64 / self.labelled as f64
         }
     }
+
+    fn fp_rate(&self, clean_total: usize) -> f64 {
+        self.clean_fp as f64 / clean_total.max(1) as f64
+    }
+}
+
+/// The token checks are exact: every labelled case found, nothing else.
+fn assert_cryptographic(tally: &BTreeMap<FindingKind, Tally>) {
+    for (kind, t) in tally.iter().filter(|(k, _)| k.is_cryptographic()) {
+        assert_eq!(t.detected, t.labelled, "{kind}: recall must be 100%");
+        assert_eq!(
+            t.clean_fp + t.other_fp,
+            0,
+            "{kind}: no false positives allowed"
+        );
+    }
+}
+
+#[test]
+fn per_kind_recall_and_false_positive_rate() {
+    let (tally, clean_total) = measure("receipts-audit scenario set", &[SCENARIOS, HANDWRITTEN]);
+    assert_cryptographic(&tally);
+    for (kind, t) in tally.iter().filter(|(k, _)| !k.is_cryptographic()) {
+        let (recall, fp) = (t.recall(), t.fp_rate(clean_total));
+        assert!(recall >= 0.95, "{kind}: recall {recall:.3} < 0.95");
+        assert!(fp <= 0.02, "{kind}: false-positive rate {fp:.3} > 0.02");
+    }
+}
+
+/// The independent set: the figures are printed for what they are; only
+/// the cryptographic kinds are held to their exact targets. The set itself
+/// is checked to be what it claims (size, share of clean replies, every
+/// scored kind labelled).
+#[test]
+fn independent_set_figures() {
+    let (tally, clean_total) = measure("receipts-audit independent set", &[INDEPENDENT]);
+    let total = INDEPENDENT.lines().filter(|l| !l.trim().is_empty()).count();
+    assert!(total >= 300, "independent set has {total} scenarios");
+    assert!(
+        clean_total * 10 >= total * 4,
+        "independent set: {clean_total} of {total} clean, under 40%"
+    );
+    for (kind, t) in &tally {
+        assert!(t.labelled >= 10, "{kind}: only {} labelled", t.labelled);
+    }
+    assert_cryptographic(&tally);
 }
