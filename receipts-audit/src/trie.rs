@@ -60,13 +60,19 @@ enum Table {
     /// At most 256 nodes: by node index and raw byte, `t[node * 256 +
     /// byte]`, read without a class look-up or a bounds check.
     Bytes(Box<[u8; 1 << 16]>),
-    /// At most 2^16 nodes and 64 classes: by node index in rows of 64,
-    /// `t[node * 64 + class]`; half the size of `Dense`, so that the rows a
-    /// text keeps visiting stay in the fastest cache.
-    Compact(Vec<u16>),
+    /// At most [`COMPACT_NODES`] nodes and 64 classes: by node index in
+    /// rows of 64, `t[node * 64 + class]`; half the size of `Dense`, so that
+    /// the rows a text keeps visiting stay in the fastest cache. The table
+    /// has room for every such automaton (the rows past the last node are
+    /// never read, and their zeroed pages never touched), so that an index
+    /// masked to its size needs no bounds check.
+    Compact(Box<[u16; COMPACT_NODES * 64]>),
     /// Any size: by row offset (`node * classes`), `t[offset + class]`.
     Dense(Vec<u32>),
 }
+
+/// The most nodes a [`Table::Compact`] holds.
+const COMPACT_NODES: usize = 1 << 14;
 
 /// Which [`Table`] to build: the most compact one that fits, or (for
 /// tests) another.
@@ -195,7 +201,18 @@ impl Trie {
             #[cfg(test)]
             Layout::Dense => false,
         };
-        let table = if fits(nodes <= 256) {
+        let bytes = fits(nodes <= 256);
+        // allocated zeroed: only the pages of the rows written are touched
+        let compact: Option<Box<[u16; COMPACT_NODES * 64]>> =
+            if !bytes && fits(nodes <= COMPACT_NODES && classes <= 64) {
+                vec![0u16; COMPACT_NODES * 64]
+                    .into_boxed_slice()
+                    .try_into()
+                    .ok()
+            } else {
+                None
+            };
+        let table = if bytes {
             let mut t: Box<[u8; 1 << 16]> = Box::new([0; 1 << 16]);
             for i in 0..nodes {
                 for (byte, &c) in class.iter().enumerate() {
@@ -203,8 +220,7 @@ impl Trie {
                 }
             }
             Table::Bytes(t)
-        } else if fits(nodes <= 1 << 16 && classes <= 64) {
-            let mut t = vec![0u16; nodes * 64];
+        } else if let Some(mut t) = compact {
             for i in 0..nodes {
                 for c in 0..classes {
                     t[i * 64 + c] = next(i, c) as u16;
@@ -500,7 +516,7 @@ impl Automaton for Dense<'_> {
 /// The 16-bit table: states are node indexes, rows 64 wide.
 #[derive(Clone, Copy)]
 struct Compact<'t> {
-    table: &'t [u16],
+    table: &'t [u16; COMPACT_NODES * 64],
     class: &'t [u8; 256],
     first_match: u32,
 }
@@ -508,7 +524,10 @@ struct Compact<'t> {
 impl Automaton for Compact<'_> {
     #[inline(always)]
     fn step(&self, state: u32, byte: u8) -> u32 {
-        u32::from(self.table[(state as usize) << 6 | usize::from(self.class[usize::from(byte)])])
+        // a state is a node index below `COMPACT_NODES`, so the mask
+        // changes nothing but proves the index in bounds
+        let i = (state as usize) << 6 | usize::from(self.class[usize::from(byte)]);
+        u32::from(self.table[i & (COMPACT_NODES * 64 - 1)])
     }
 
     #[inline(always)]
