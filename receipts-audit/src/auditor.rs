@@ -293,7 +293,34 @@ impl Auditor {
                         detail: "well-formed receipt that this scope did not issue, or whose tool result no longer matches it".into(),
                     }),
                     Some(rec) => {
-                        let tool = rec.tool.clone();
+                        let tool = &rec.tool;
+                        // the detail is built in one allocation of its size
+                        let (kind, detail) =
+                            match self.misattribution(reply, &lexed, &tools, span.clone(), tool) {
+                                Some(claimed) => (
+                                    FindingKind::MisattributedReceipt,
+                                    [
+                                        "receipt issued for `",
+                                        tool,
+                                        "` is attributed to `",
+                                        &claimed,
+                                        "`",
+                                    ]
+                                    .concat(),
+                                ),
+                                None => (
+                                    FindingKind::VerifiedReceipt,
+                                    ["receipt issued for `", tool, "`"].concat(),
+                                ),
+                            };
+                        findings.push(Finding {
+                            kind,
+                            start: span.start,
+                            end: span.end,
+                            tool: Some(tool.clone()),
+                            token: Some(tok.as_str().to_owned()),
+                            detail,
+                        });
                         let idx = match by_token.get(tok.as_str()) {
                             Some(&i) => i,
                             None => {
@@ -301,26 +328,6 @@ impl Auditor {
                                 recs.len() - 1
                             }
                         };
-                        match self.misattribution(reply, &lexed, &tools, span.clone(), &tool) {
-                            Some(claimed) => findings.push(Finding {
-                                kind: FindingKind::MisattributedReceipt,
-                                start: span.start,
-                                end: span.end,
-                                tool: Some(tool.clone()),
-                                token: Some(tok.as_str().to_owned()),
-                                detail: format!(
-                                    "receipt issued for `{tool}` is attributed to `{claimed}`"
-                                ),
-                            }),
-                            None => findings.push(Finding {
-                                kind: FindingKind::VerifiedReceipt,
-                                start: span.start,
-                                end: span.end,
-                                tool: Some(tool.clone()),
-                                token: Some(tok.as_str().to_owned()),
-                                detail: format!("receipt issued for `{tool}`"),
-                            }),
-                        }
                         cites.push(Cite { span, rec: idx });
                     }
                 },

@@ -334,7 +334,7 @@ impl Trie {
         // the states live in locals so that they stay in registers;
         // matches, rare, go through a call
         let mut s = a.step(0, b' ');
-        let mut first = Vec::with_capacity(b.len() / 32);
+        let mut first = Vec::with_capacity(b.len() / 16 + 8);
         if s >= m {
             self.note(text, a.node(s), 1, &mut first);
         }
@@ -358,7 +358,7 @@ impl Trie {
         let from: [usize; CHAINS] = std::array::from_fn(|j| (q * j).saturating_sub(w));
         let mut found: [Vec<Candidate>; CHAINS] = std::array::from_fn(|j| match j {
             0 => std::mem::take(&mut first),
-            _ => Vec::with_capacity(b.len() / (32 * CHAINS)),
+            _ => Vec::with_capacity(b.len() / (16 * CHAINS) + 8),
         });
         let mut states = [0u32; CHAINS];
         states[0] = s;
