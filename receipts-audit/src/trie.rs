@@ -183,17 +183,14 @@ impl Trie {
             }
         }
         // number the nodes where something ends last, so that one
-        // comparison tells a match
+        // comparison tells a match; and from a power of two on where the
+        // table layout allows, so that the states of several parts can be
+        // tested at once (see `occurrences_with`): the ids in between name
+        // no node (`None` in `order`) and are never reached
         let matches = |n: usize| own[n] != NONE || link[n] != NONE;
-        let mut order: Vec<usize> = (0..nodes).filter(|&n| !matches(n)).collect();
-        let first_match = order.len();
-        order.extend((0..nodes).filter(|&n| matches(n)));
-        let mut new_id = vec![0u32; nodes];
-        for (i, &n) in order.iter().enumerate() {
-            new_id[n] = i as u32;
-        }
-        // the transition from new node `i` on class `c`, as a new index
-        let next = |i: usize, c: usize| new_id[delta[order[i] * classes + c] as usize];
+        let mut order: Vec<Option<usize>> = (0..nodes).filter(|&n| !matches(n)).map(Some).collect();
+        let plain_first = order.len();
+        let matching = nodes - plain_first;
         let fits = |small: bool| match layout {
             Layout::Fitting => small,
             #[cfg(test)]
@@ -202,49 +199,82 @@ impl Trie {
             Layout::Dense => false,
         };
         let bytes = fits(nodes <= 256);
+        let compact_fits = !bytes && fits(nodes <= COMPACT_NODES && classes <= 64);
+        let padded = plain_first.next_power_of_two();
+        let cap = if bytes {
+            256
+        } else if compact_fits {
+            COMPACT_NODES
+        } else {
+            // `Dense` states are row offsets, no power of two: no gain
+            0
+        };
+        let first_match = if padded + matching <= cap {
+            padded
+        } else {
+            plain_first
+        };
+        order.resize(first_match, None);
+        order.extend((0..nodes).filter(|&n| matches(n)).map(Some));
+        let ids = order.len();
+        let mut new_id = vec![0u32; nodes];
+        for (i, &n) in order.iter().enumerate() {
+            if let Some(n) = n {
+                new_id[n] = i as u32;
+            }
+        }
+        // the transition from node `n` (an old index) on class `c`, as a new
+        // index
+        let next = |n: usize, c: usize| new_id[delta[n * classes + c] as usize];
+        // the new indexes that name a node, with the node's old index
+        let named = || {
+            order
+                .iter()
+                .enumerate()
+                .filter_map(|(i, n)| n.map(|n| (i, n)))
+        };
         // allocated zeroed: only the pages of the rows written are touched
-        let compact: Option<Box<[u16; COMPACT_NODES * 64]>> =
-            if !bytes && fits(nodes <= COMPACT_NODES && classes <= 64) {
-                vec![0u16; COMPACT_NODES * 64]
-                    .into_boxed_slice()
-                    .try_into()
-                    .ok()
-            } else {
-                None
-            };
+        let compact: Option<Box<[u16; COMPACT_NODES * 64]>> = if compact_fits {
+            vec![0u16; COMPACT_NODES * 64]
+                .into_boxed_slice()
+                .try_into()
+                .ok()
+        } else {
+            None
+        };
         let table = if bytes {
             let mut t: Box<[u8; 1 << 16]> = Box::new([0; 1 << 16]);
-            for i in 0..nodes {
+            for (i, n) in named() {
                 for (byte, &c) in class.iter().enumerate() {
-                    t[i * 256 + byte] = next(i, usize::from(c)) as u8;
+                    t[i * 256 + byte] = next(n, usize::from(c)) as u8;
                 }
             }
             Table::Bytes(t)
         } else if let Some(mut t) = compact {
-            for i in 0..nodes {
+            for (i, n) in named() {
                 for c in 0..classes {
-                    t[i * 64 + c] = next(i, c) as u16;
+                    t[i * 64 + c] = next(n, c) as u16;
                 }
             }
             Table::Compact(t)
         } else {
-            let mut t = vec![0u32; nodes * classes];
-            for i in 0..nodes {
+            let mut t = vec![0u32; ids * classes];
+            for (i, n) in named() {
                 for c in 0..classes {
-                    t[i * classes + c] = next(i, c) * classes as u32;
+                    t[i * classes + c] = next(n, c) * classes as u32;
                 }
             }
             Table::Dense(t)
         };
-        let own: Vec<u32> = order.iter().map(|&n| own[n]).collect();
+        let own: Vec<u32> = order.iter().map(|n| n.map_or(NONE, |n| own[n])).collect();
         let link: Vec<u32> = order
             .iter()
-            .map(|&n| match link[n] {
+            .map(|n| match n.map_or(NONE, |n| link[n]) {
                 NONE => NONE,
                 l => new_id[l as usize],
             })
             .collect();
-        let word_ends = (0..nodes)
+        let word_ends = (0..ids)
             .map(|n| {
                 let mut at = n;
                 while let Some(&pid) = own.get(at) {
@@ -364,12 +394,15 @@ impl Trie {
         states[0] = s;
         let parts: [&[u8]; CHAINS] = std::array::from_fn(|j| &b[from[j]..from[j] + q]);
         for k in 0..q {
-            let mut any = false;
+            let mut any = 0;
             for j in 0..CHAINS {
                 states[j] = a.step(states[j], parts[j][k]);
-                any |= states[j] >= m;
+                any |= states[j];
             }
-            if any {
+            // a state at or past `m` makes the union so too; and as `m` is
+            // a power of two when the table allows, the union of states
+            // before `m` stays before it (each part is then tested alone)
+            if any >= m {
                 for j in 0..CHAINS {
                     if states[j] >= m {
                         self.note(text, a.node(states[j]), from[j] + k + 2, &mut found[j]);
@@ -714,6 +747,9 @@ mod tests {
             "too small for Compact"
         );
         let large = layouts(&list);
+        // match states start at a power of two where the layout allows
+        assert!(small[0].first_match.is_power_of_two());
+        assert!(large[0].first_match.is_power_of_two());
         assert!(matches!(large[0].table, Table::Compact(_)));
         assert!(matches!(large[1].table, Table::Compact(_)));
         assert!(matches!(large[2].table, Table::Dense(_)));
