@@ -602,6 +602,7 @@ impl Automaton for Bytes<'_> {
 /// Add `c`, which ends after every candidate in `found`, to `found`
 /// (sorted by start, one candidate per start): it replaces the candidate at
 /// its start, shorter than it.
+#[inline]
 fn keep(found: &mut Vec<Candidate>, c: Candidate) {
     match found.last() {
         Some(x) if x.start >= c.start => {
