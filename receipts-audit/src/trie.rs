@@ -23,7 +23,7 @@
 use crate::vocabulary::{NORM, is_word_char, text_span};
 
 /// A compiled set of wrapped phrases (see [`crate::vocabulary::wrap`]).
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub(crate) struct Trie {
     /// Byte class of each raw text byte (after normalization); 0 for a
     /// byte no phrase contains.
@@ -55,7 +55,7 @@ pub(crate) struct Trie {
 const NONE: u32 = u32::MAX;
 
 /// The transitions of an automaton, read by [`Trie::occurrences`].
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 enum Table {
     /// At most 256 nodes: by node index and raw byte, `t[node * 256 +
     /// byte]`, read without a class look-up or a bounds check.
