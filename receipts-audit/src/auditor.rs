@@ -279,6 +279,7 @@ impl Auditor {
             .collect();
         let mut findings = Vec::with_capacity(2 * found.len() + turn.len() + 8);
         let mut cites = Vec::with_capacity(found.len());
+        let mut labels = LabelMemo::default();
         for f in found {
             let span = f.span.clone();
             match f.kind {
@@ -293,7 +294,34 @@ impl Auditor {
                         detail: "well-formed receipt that this scope did not issue, or whose tool result no longer matches it".into(),
                     }),
                     Some(rec) => {
-                        let tool = rec.tool.clone();
+                        let tool = &rec.tool;
+                        // the detail is built in one allocation of its size
+                        let (kind, detail) =
+                            match self.misattribution(reply, &lexed, &tools, span.clone(), tool, &mut labels) {
+                                Some(claimed) => (
+                                    FindingKind::MisattributedReceipt,
+                                    [
+                                        "receipt issued for `",
+                                        tool,
+                                        "` is attributed to `",
+                                        &claimed,
+                                        "`",
+                                    ]
+                                    .concat(),
+                                ),
+                                None => (
+                                    FindingKind::VerifiedReceipt,
+                                    ["receipt issued for `", tool, "`"].concat(),
+                                ),
+                            };
+                        findings.push(Finding {
+                            kind,
+                            start: span.start,
+                            end: span.end,
+                            tool: Some(tool.clone()),
+                            token: Some(tok.as_str().to_owned()),
+                            detail,
+                        });
                         let idx = match by_token.get(tok.as_str()) {
                             Some(&i) => i,
                             None => {
@@ -301,26 +329,6 @@ impl Auditor {
                                 recs.len() - 1
                             }
                         };
-                        match self.misattribution(reply, &lexed, &tools, span.clone(), &tool) {
-                            Some(claimed) => findings.push(Finding {
-                                kind: FindingKind::MisattributedReceipt,
-                                start: span.start,
-                                end: span.end,
-                                tool: Some(tool.clone()),
-                                token: Some(tok.as_str().to_owned()),
-                                detail: format!(
-                                    "receipt issued for `{tool}` is attributed to `{claimed}`"
-                                ),
-                            }),
-                            None => findings.push(Finding {
-                                kind: FindingKind::VerifiedReceipt,
-                                start: span.start,
-                                end: span.end,
-                                tool: Some(tool.clone()),
-                                token: Some(tok.as_str().to_owned()),
-                                detail: format!("receipt issued for `{tool}`"),
-                            }),
-                        }
                         cites.push(Cite { span, rec: idx });
                     }
                 },
@@ -346,13 +354,14 @@ impl Auditor {
 
     /// Is the token at `span` attributed to a tool other than `tool`?
     /// Returns the name it is attributed to.
-    fn misattribution(
+    fn misattribution<'r>(
         &self,
-        reply: &str,
+        reply: &'r str,
         lexed: &Lexed,
         tools: &ToolTable,
         span: Range<usize>,
         tool: &str,
+        labels: &mut LabelMemo<'r>,
     ) -> Option<String> {
         let b = reply.as_bytes();
         let skip = |mut i: usize| {
@@ -381,7 +390,7 @@ impl Auditor {
             }
             let label = reply[j..end].trim_matches(|c| matches!(c, '_' | '*' | '-' | '.' | '/'));
             let wordy = label.bytes().any(|c| c.is_ascii_alphabetic());
-            if wordy && !self.is_label_stopword(label) {
+            if wordy && !labels.is_stopword(label, |l| self.is_label_stopword(l)) {
                 if tools.same_tool(label, tool) {
                     return None;
                 }
@@ -461,6 +470,25 @@ impl Auditor {
 
     pub(crate) fn lexicon(&self) -> &Lexicon {
         &self.lexicon
+    }
+}
+
+/// The labels of receipts already judged stop words or not in one audit
+/// (a reply usually labels every receipt the same way, "receipt: ...").
+#[derive(Default)]
+struct LabelMemo<'r>(Vec<(&'r str, bool)>);
+
+impl<'r> LabelMemo<'r> {
+    /// `judge(label)`, remembered for the first few distinct labels.
+    fn is_stopword(&mut self, label: &'r str, judge: impl FnOnce(&str) -> bool) -> bool {
+        if let Some(&(_, stop)) = self.0.iter().find(|(l, _)| *l == label) {
+            return stop;
+        }
+        let stop = judge(label);
+        if self.0.len() < 16 {
+            self.0.push((label, stop));
+        }
+        stop
     }
 }
 

@@ -474,11 +474,14 @@ impl<'a> Sentences<'a> {
     }
 
     pub(crate) fn run(mut self, findings: &mut Vec<Finding>) {
-        // buffers reused from sentence to sentence
-        let mut carry: Vec<usize> = Vec::new();
-        let mut refs: Vec<usize> = Vec::new();
-        let mut scope: Vec<usize> = Vec::new();
-        let mut absence: Vec<usize> = Vec::new();
+        // buffers reused from sentence to sentence, with room for every
+        // call of the turn (what a scope holds at most, and lists of
+        // references usually)
+        let room = self.turn_len + 4;
+        let mut carry: Vec<usize> = Vec::with_capacity(room);
+        let mut refs: Vec<usize> = Vec::with_capacity(room);
+        let mut scope: Vec<usize> = Vec::with_capacity(room);
+        let mut absence: Vec<usize> = Vec::with_capacity(room);
         let mut objects: Vec<Object> = Vec::new();
         let mut counts = CountScratch::default();
         // hits, mentions, codes, numbers, URLs, cites of each sentence

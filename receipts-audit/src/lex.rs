@@ -372,9 +372,13 @@ impl Lexed {
         lx.sentences.reserve(n / 64 + 4);
         lx.clause_breaks.reserve(n / 32 + 4);
         lx.numbers.reserve(n / 128 + 4);
+        lx.codes.reserve(n / 256 + 4);
+        lx.urls.reserve(n / 256 + 4);
+        lx.mentions.reserve(n / 256 + 4);
         let mut opaque = Vec::with_capacity(token_spans.len() + 8);
         code_spans(text, &mut lx.codes, &mut opaque);
         urls(text, &mut lx.urls);
+        opaque.reserve(lx.urls.len() + token_spans.len());
         opaque.extend(lx.urls.iter().cloned());
         opaque.extend(token_spans.iter().cloned());
         merge(&mut opaque);

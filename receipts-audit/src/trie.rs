@@ -23,7 +23,7 @@
 use crate::vocabulary::{NORM, is_word_char, text_span};
 
 /// A compiled set of wrapped phrases (see [`crate::vocabulary::wrap`]).
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub(crate) struct Trie {
     /// Byte class of each raw text byte (after normalization); 0 for a
     /// byte no phrase contains.
@@ -55,18 +55,28 @@ pub(crate) struct Trie {
 const NONE: u32 = u32::MAX;
 
 /// The transitions of an automaton, read by [`Trie::occurrences`].
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 enum Table {
     /// At most 256 nodes: by node index and raw byte, `t[node * 256 +
     /// byte]`, read without a class look-up or a bounds check.
     Bytes(Box<[u8; 1 << 16]>),
-    /// At most 2^16 nodes and 64 classes: by node index in rows of 64,
-    /// `t[node * 64 + class]`; half the size of `Dense`, so that the rows a
-    /// text keeps visiting stay in the fastest cache.
-    Compact(Vec<u16>),
+    /// At most [`COMPACT_NODES`] nodes and 64 classes: by node index in
+    /// rows of 64, `t[node * 64 + class]`; half the size of `Dense`, so that
+    /// the rows a text keeps visiting stay in the fastest cache. The table
+    /// has room for any 16-bit state and byte class ([`COMPACT_LEN`]; the
+    /// rows past the last node are never read, and their zeroed pages never
+    /// touched), so that a look-up needs no bounds check.
+    Compact(Box<[u16; COMPACT_LEN]>),
     /// Any size: by row offset (`node * classes`), `t[offset + class]`.
     Dense(Vec<u32>),
 }
+
+/// The most nodes a [`Table::Compact`] holds.
+const COMPACT_NODES: usize = 1 << 16;
+
+/// The length of a [`Table::Compact`]: every index a 16-bit state and an
+/// 8-bit class make (`state << 6 | class`) is below it.
+const COMPACT_LEN: usize = COMPACT_NODES * 64 + 256;
 
 /// Which [`Table`] to build: the most compact one that fits, or (for
 /// tests) another.
@@ -177,17 +187,14 @@ impl Trie {
             }
         }
         // number the nodes where something ends last, so that one
-        // comparison tells a match
+        // comparison tells a match; and from a power of two on where the
+        // table layout allows, so that the states of several parts can be
+        // tested at once (see `occurrences_with`): the ids in between name
+        // no node (`None` in `order`) and are never reached
         let matches = |n: usize| own[n] != NONE || link[n] != NONE;
-        let mut order: Vec<usize> = (0..nodes).filter(|&n| !matches(n)).collect();
-        let first_match = order.len();
-        order.extend((0..nodes).filter(|&n| matches(n)));
-        let mut new_id = vec![0u32; nodes];
-        for (i, &n) in order.iter().enumerate() {
-            new_id[n] = i as u32;
-        }
-        // the transition from new node `i` on class `c`, as a new index
-        let next = |i: usize, c: usize| new_id[delta[order[i] * classes + c] as usize];
+        let mut order: Vec<Option<usize>> = (0..nodes).filter(|&n| !matches(n)).map(Some).collect();
+        let plain_first = order.len();
+        let matching = nodes - plain_first;
         let fits = |small: bool| match layout {
             Layout::Fitting => small,
             #[cfg(test)]
@@ -195,40 +202,80 @@ impl Trie {
             #[cfg(test)]
             Layout::Dense => false,
         };
-        let table = if fits(nodes <= 256) {
+        let bytes = fits(nodes <= 256);
+        let compact_fits = !bytes && fits(nodes <= COMPACT_NODES && classes <= 64);
+        let padded = plain_first.next_power_of_two();
+        let cap = if bytes {
+            256
+        } else if compact_fits {
+            COMPACT_NODES
+        } else {
+            // `Dense` states are row offsets, no power of two: no gain
+            0
+        };
+        let first_match = if padded + matching <= cap {
+            padded
+        } else {
+            plain_first
+        };
+        order.resize(first_match, None);
+        order.extend((0..nodes).filter(|&n| matches(n)).map(Some));
+        let ids = order.len();
+        let mut new_id = vec![0u32; nodes];
+        for (i, &n) in order.iter().enumerate() {
+            if let Some(n) = n {
+                new_id[n] = i as u32;
+            }
+        }
+        // the transition from node `n` (an old index) on class `c`, as a new
+        // index
+        let next = |n: usize, c: usize| new_id[delta[n * classes + c] as usize];
+        // the new indexes that name a node, with the node's old index
+        let named = || {
+            order
+                .iter()
+                .enumerate()
+                .filter_map(|(i, n)| n.map(|n| (i, n)))
+        };
+        // allocated zeroed: only the pages of the rows written are touched
+        let compact: Option<Box<[u16; COMPACT_LEN]>> = if compact_fits {
+            vec![0u16; COMPACT_LEN].into_boxed_slice().try_into().ok()
+        } else {
+            None
+        };
+        let table = if bytes {
             let mut t: Box<[u8; 1 << 16]> = Box::new([0; 1 << 16]);
-            for i in 0..nodes {
+            for (i, n) in named() {
                 for (byte, &c) in class.iter().enumerate() {
-                    t[i * 256 + byte] = next(i, usize::from(c)) as u8;
+                    t[i * 256 + byte] = next(n, usize::from(c)) as u8;
                 }
             }
             Table::Bytes(t)
-        } else if fits(nodes <= 1 << 16 && classes <= 64) {
-            let mut t = vec![0u16; nodes * 64];
-            for i in 0..nodes {
+        } else if let Some(mut t) = compact {
+            for (i, n) in named() {
                 for c in 0..classes {
-                    t[i * 64 + c] = next(i, c) as u16;
+                    t[i * 64 + c] = next(n, c) as u16;
                 }
             }
             Table::Compact(t)
         } else {
-            let mut t = vec![0u32; nodes * classes];
-            for i in 0..nodes {
+            let mut t = vec![0u32; ids * classes];
+            for (i, n) in named() {
                 for c in 0..classes {
-                    t[i * classes + c] = next(i, c) * classes as u32;
+                    t[i * classes + c] = next(n, c) * classes as u32;
                 }
             }
             Table::Dense(t)
         };
-        let own: Vec<u32> = order.iter().map(|&n| own[n]).collect();
+        let own: Vec<u32> = order.iter().map(|n| n.map_or(NONE, |n| own[n])).collect();
         let link: Vec<u32> = order
             .iter()
-            .map(|&n| match link[n] {
+            .map(|n| match n.map_or(NONE, |n| link[n]) {
                 NONE => NONE,
                 l => new_id[l as usize],
             })
             .collect();
-        let word_ends = (0..nodes)
+        let word_ends = (0..ids)
             .map(|n| {
                 let mut at = n;
                 while let Some(&pid) = own.get(at) {
@@ -318,7 +365,7 @@ impl Trie {
         // the states live in locals so that they stay in registers;
         // matches, rare, go through a call
         let mut s = a.step(0, b' ');
-        let mut first = Vec::with_capacity(b.len() / 32);
+        let mut first = Vec::with_capacity(b.len() / 16 + 8);
         if s >= m {
             self.note(text, a.node(s), 1, &mut first);
         }
@@ -342,18 +389,21 @@ impl Trie {
         let from: [usize; CHAINS] = std::array::from_fn(|j| (q * j).saturating_sub(w));
         let mut found: [Vec<Candidate>; CHAINS] = std::array::from_fn(|j| match j {
             0 => std::mem::take(&mut first),
-            _ => Vec::with_capacity(b.len() / (32 * CHAINS)),
+            _ => Vec::with_capacity(b.len() / (16 * CHAINS) + 8),
         });
         let mut states = [0u32; CHAINS];
         states[0] = s;
         let parts: [&[u8]; CHAINS] = std::array::from_fn(|j| &b[from[j]..from[j] + q]);
         for k in 0..q {
-            let mut any = false;
+            let mut any = 0;
             for j in 0..CHAINS {
                 states[j] = a.step(states[j], parts[j][k]);
-                any |= states[j] >= m;
+                any |= states[j];
             }
-            if any {
+            // a state at or past `m` makes the union so too; and as `m` is
+            // a power of two when the table allows, the union of states
+            // before `m` stays before it (each part is then tested alone)
+            if any >= m {
                 for j in 0..CHAINS {
                     if states[j] >= m {
                         self.note(text, a.node(states[j]), from[j] + k + 2, &mut found[j]);
@@ -500,7 +550,7 @@ impl Automaton for Dense<'_> {
 /// The 16-bit table: states are node indexes, rows 64 wide.
 #[derive(Clone, Copy)]
 struct Compact<'t> {
-    table: &'t [u16],
+    table: &'t [u16; COMPACT_LEN],
     class: &'t [u8; 256],
     first_match: u32,
 }
@@ -508,7 +558,10 @@ struct Compact<'t> {
 impl Automaton for Compact<'_> {
     #[inline(always)]
     fn step(&self, state: u32, byte: u8) -> u32 {
-        u32::from(self.table[(state as usize) << 6 | usize::from(self.class[usize::from(byte)])])
+        // a state is a node index, below 2^16: the cast changes nothing but
+        // proves the index below `COMPACT_LEN`
+        let i = usize::from(state as u16) << 6 | usize::from(self.class[usize::from(byte)]);
+        u32::from(self.table[i])
     }
 
     #[inline(always)]
@@ -550,6 +603,7 @@ impl Automaton for Bytes<'_> {
 /// Add `c`, which ends after every candidate in `found`, to `found`
 /// (sorted by start, one candidate per start): it replaces the candidate at
 /// its start, shorter than it.
+#[inline]
 fn keep(found: &mut Vec<Candidate>, c: Candidate) {
     match found.last() {
         Some(x) if x.start >= c.start => {
@@ -695,6 +749,9 @@ mod tests {
             "too small for Compact"
         );
         let large = layouts(&list);
+        // match states start at a power of two where the layout allows
+        assert!(small[0].first_match.is_power_of_two());
+        assert!(large[0].first_match.is_power_of_two());
         assert!(matches!(large[0].table, Table::Compact(_)));
         assert!(matches!(large[1].table, Table::Compact(_)));
         assert!(matches!(large[2].table, Table::Dense(_)));
