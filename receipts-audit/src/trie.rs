@@ -63,20 +63,16 @@ enum Table {
     /// At most [`COMPACT_NODES`] nodes and 64 classes: by node index in
     /// rows of 64, `t[node * 64 + class]`; half the size of `Dense`, so that
     /// the rows a text keeps visiting stay in the fastest cache. The table
-    /// has room for any 16-bit state and byte class ([`COMPACT_LEN`]; the
-    /// rows past the last node are never read, and their zeroed pages never
-    /// touched), so that a look-up needs no bounds check.
-    Compact(Box<[u16; COMPACT_LEN]>),
+    /// has room for every such automaton (the rows past the last node are
+    /// never read, and their zeroed pages never touched), so that an index
+    /// masked to its size needs no bounds check.
+    Compact(Box<[u16; COMPACT_NODES * 64]>),
     /// Any size: by row offset (`node * classes`), `t[offset + class]`.
     Dense(Vec<u32>),
 }
 
 /// The most nodes a [`Table::Compact`] holds.
-const COMPACT_NODES: usize = 1 << 16;
-
-/// The length of a [`Table::Compact`]: every index a 16-bit state and an
-/// 8-bit class make (`state << 6 | class`) is below it.
-const COMPACT_LEN: usize = COMPACT_NODES * 64 + 256;
+const COMPACT_NODES: usize = 1 << 14;
 
 /// Which [`Table`] to build: the most compact one that fits, or (for
 /// tests) another.
@@ -238,8 +234,11 @@ impl Trie {
                 .filter_map(|(i, n)| n.map(|n| (i, n)))
         };
         // allocated zeroed: only the pages of the rows written are touched
-        let compact: Option<Box<[u16; COMPACT_LEN]>> = if compact_fits {
-            vec![0u16; COMPACT_LEN].into_boxed_slice().try_into().ok()
+        let compact: Option<Box<[u16; COMPACT_NODES * 64]>> = if compact_fits {
+            vec![0u16; COMPACT_NODES * 64]
+                .into_boxed_slice()
+                .try_into()
+                .ok()
         } else {
             None
         };
@@ -550,7 +549,7 @@ impl Automaton for Dense<'_> {
 /// The 16-bit table: states are node indexes, rows 64 wide.
 #[derive(Clone, Copy)]
 struct Compact<'t> {
-    table: &'t [u16; COMPACT_LEN],
+    table: &'t [u16; COMPACT_NODES * 64],
     class: &'t [u8; 256],
     first_match: u32,
 }
@@ -558,10 +557,10 @@ struct Compact<'t> {
 impl Automaton for Compact<'_> {
     #[inline(always)]
     fn step(&self, state: u32, byte: u8) -> u32 {
-        // a state is a node index, below 2^16: the cast changes nothing but
-        // proves the index below `COMPACT_LEN`
-        let i = usize::from(state as u16) << 6 | usize::from(self.class[usize::from(byte)]);
-        u32::from(self.table[i])
+        // a state is a node index below `COMPACT_NODES`, so the mask
+        // changes nothing but proves the index in bounds
+        let i = (state as usize) << 6 | usize::from(self.class[usize::from(byte)]);
+        u32::from(self.table[i & (COMPACT_NODES * 64 - 1)])
     }
 
     #[inline(always)]
