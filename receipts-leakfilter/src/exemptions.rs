@@ -39,6 +39,69 @@ const PUBLIC_KEY_PREFIX: &[&[u8]] = &[b"pk_live_", b"pk_test_"];
 /// Subresource-integrity and similar digest prefixes.
 const DIGEST_PREFIX: &[&[u8]] = &[b"sha256-", b"sha384-", b"sha512-", b"sha1-"];
 
+/// Labels of content digests written `<label>:<base64>` (Go's `go.sum`
+/// `h1:`, `sha256:` in lock files and manifests).
+const DIGEST_LABEL: &[&[u8]] = &[b"h1:", b"sha1:", b"sha256:", b"sha384:", b"sha512:"];
+
+/// Prefixes of object ids that APIs return and agents print in every
+/// transcript: Anthropic messages, tool uses and requests, OpenAI
+/// completions, tool calls, responses, assistants, threads, runs, files
+/// and batches, Stripe objects, Supabase publishable keys. Ids, not
+/// credentials; exempt up to [`MAX_ID_BODY`] characters after the prefix.
+const OBJECT_ID_PREFIX: &[&[u8]] = &[
+    b"msg_",
+    b"toolu_",
+    b"srvtoolu_",
+    b"req_",
+    b"chatcmpl-",
+    b"call_",
+    b"resp_",
+    b"asst_",
+    b"thread_",
+    b"run_",
+    b"file-",
+    b"batch_",
+    b"pi_",
+    b"ch_",
+    b"cus_",
+    b"pm_",
+    b"evt_",
+    b"in_",
+    b"sub_",
+    b"prod_",
+    b"price_",
+    b"acct_",
+    b"txn_",
+    b"seti_",
+    b"re_",
+    b"po_",
+    b"py_",
+    b"sb_publishable_",
+];
+
+/// Longest id body after an [`OBJECT_ID_PREFIX`].
+const MAX_ID_BODY: usize = 40;
+
+fn object_id(run: &[u8]) -> bool {
+    OBJECT_ID_PREFIX.iter().any(|p| {
+        run.len() > p.len()
+            && run.len() <= p.len() + MAX_ID_BODY
+            && run.starts_with(p)
+            && run[p.len()..].iter().all(u8::is_ascii_alphanumeric)
+    })
+}
+
+/// A ULID: 26 characters of Crockford base32 whose first, a timestamp
+/// digit, is at most 7.
+fn is_ulid(run: &[u8]) -> bool {
+    run.len() == 26
+        && matches!(run[0], b'0'..=b'7')
+        && run.iter().all(|&b| {
+            b.is_ascii_digit()
+                || (b.is_ascii_uppercase() && !matches!(b, b'I' | b'L' | b'O' | b'U'))
+        })
+}
+
 fn starts_with_any(run: &[u8], set: &[&[u8]]) -> bool {
     set.iter().any(|p| run.starts_with(p))
 }
@@ -110,6 +173,9 @@ pub(crate) fn exempt(run: &[u8], before: &[u8]) -> bool {
         || starts_with_any(run, SSH_BLOB)
         || starts_with_any(run, PUBLIC_KEY_PREFIX)
         || before.len() >= 7 && before[before.len() - 7..].eq_ignore_ascii_case(b"base64,")
+        || DIGEST_LABEL.iter().any(|l| before.ends_with(l))
+        || object_id(run)
+        || is_ulid(run)
 }
 
 #[cfg(test)]
@@ -147,5 +213,21 @@ mod tests {
         assert!(exempt(b"AAAAC3NzaC1lZDI1NTE5AAAAIHk3", b""));
         assert!(exempt(b"Zk29Xq81Lm7Np3Vb6Tc0Rw4Ys2", b"image/png;base64,"));
         assert!(!exempt(b"Zk29Xq81Lm7Np3Vb6Tc0Rw4Ys2", b"x"));
+        assert!(exempt(b"Zk29Xq81Lm7Np3Vb6Tc0Rw4Ys2", b" h1:"));
+    }
+
+    #[test]
+    fn object_ids_and_ulids() {
+        assert!(exempt(b"toolu_01A09q90qw90lq917835lq9", b""));
+        assert!(exempt(b"chatcmpl-9xKq2LmN7pQ4rS6tU8vW0yZ1aB3c", b""));
+        assert!(exempt(b"pi_3MtwBwLkdIwHu7ix28a3tqPa", b""));
+        assert!(exempt(b"01HF8X5ZK3M9Q2R7T4V6W8Y0AB", b""));
+        // too long for an id, or no id prefix
+        assert!(!exempt(
+            b"msg_q8F3kLm92xPzQ7vT1bN4rS6wY0hJ5aXcq8F3kLm92xPzQ7vT",
+            b""
+        ));
+        assert!(!exempt(b"xq_3MtwBwLkdIwHu7ix28a3tqPa", b""));
+        assert!(!exempt(b"91HF8X5ZK3M9Q2R7T4V6W8Y0AB", b""));
     }
 }

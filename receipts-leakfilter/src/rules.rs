@@ -349,11 +349,24 @@ pub(crate) static TABLE: &[RuleSpec] = &[
     rule!(
         "gitlab-pat",
         CodeHosting,
-        "GitLab personal access tokens (glpat-…)",
-        ["glpat-"],
-        r"^glpat-[A-Za-z0-9_.-]{20,64}",
+        "GitLab tokens: personal, project and group access (glpat-), pipeline trigger (glptt-), deploy (gldt-), runner (glrt-, GR1348941…), CI job (glcbt-), incoming mail (glimt-), OAuth app secret (gloas-), SCIM (glsoat-), feed (glft-), agent (glagent-), feature-flag client (glffct-)",
+        [
+            "glpat-",
+            "glptt-",
+            "gldt-",
+            "glrt-",
+            "glcbt-",
+            "glimt-",
+            "gloas-",
+            "glsoat-",
+            "glft-",
+            "glagent-",
+            "glffct-",
+            "GR1348941"
+        ],
+        r"^(?:gl(?:pat|ptt|dt|rt|cbt|imt|oas|soat|ft|agent|ffct)-|GR1348941)[A-Za-z0-9_.-]{20,90}",
         Start,
-        70,
+        100,
         false,
         Placeholder
     ),
@@ -660,7 +673,7 @@ pub(crate) static TABLE: &[RuleSpec] = &[
         Saas,
         "Sentry auth tokens (sntrys_, sntryu_)",
         ["sntrys_", "sntryu_"],
-        r"^(?:sntrys_[A-Za-z0-9+/=_]{50,}|sntryu_[a-f0-9]{64})",
+        r"^(?:sntrys_[A-Za-z0-9+/=_-]{50,}|sntryu_[a-f0-9]{64})",
         Start,
         410,
         false,
@@ -832,7 +845,7 @@ pub(crate) static CONTEXT: &[ContextSpec] = &[
         "Authorization headers: Bearer, Basic, Token and Digest credentials",
         ["authorization"],
         [],
-        r"(?i:bearer|basic|token|digest)[ \t]{1,4}(?P<s>[A-Za-z0-9._~+/-]{8,}=*)",
+        r#"(?:\\?["'`])?(?i:bearer|basic|token|digest)[ \t]{1,4}(?P<s>[A-Za-z0-9._~+/-]{8,}=*)"#,
         4096,
         Bearer
     ),
@@ -863,6 +876,18 @@ pub(crate) static CONTEXT: &[ContextSpec] = &[
             "auth_key",
             "auth-key",
             "authkey",
+            "encryption_key",
+            "encryption-key",
+            "encryptionkey",
+            "signing_key",
+            "signing-key",
+            "signingkey",
+            "master_key",
+            "master-key",
+            "masterkey",
+            "hmac_key",
+            "hmac-key",
+            "hmackey",
             "credential",
             "credentials",
             "auth",
@@ -871,7 +896,10 @@ pub(crate) static CONTEXT: &[ContextSpec] = &[
             "secret_key_base"
         ],
         [],
-        r#"(?:\\"(?P<s>[^"\\\r\n]{1,})\\"|"(?P<t>[^"\r\n]{1,})"|'(?P<u>[^'\r\n]{1,})'|(?P<v>[^\s"'`,;{}\[\]()<>]{1,}))"#,
+        // a type annotation first (`API_KEY: &str = "…"`, `token: str =
+        // "…"`, `val apiKey: String = "…"`), a blank before its `=` so that
+        // base64 padding (`secret=c2VjcmV0==`) is no type
+        r#"(?:&?(?:'static[ \t]+)?[A-Za-z_][A-Za-z0-9_:<>]{0,40}[ \t]{1,4}=[ \t]{0,4})?(?:\\"(?P<s>[^"\\\r\n]{1,})\\"|"(?P<t>[^"\r\n]{1,})"|'(?P<u>[^'\r\n]{1,})'|(?P<v>[^\s"'`,;{}\[\]()<>]{1,}))"#,
         440,
         Check::Assignment
     ),

@@ -99,6 +99,20 @@ static PARTS: LazyLock<Option<AhoCorasick>> = LazyLock::new(|| {
     AhoCorasick::new(both).ok()
 });
 
+/// A masked value: `xxxx-xxxx-xxxx`, `XXXXXXXX-XXXX-…`, `****`, `•••`,
+/// only mask characters and separators.
+fn is_mask(s: &str) -> bool {
+    let mut masks = 0usize;
+    for c in s.chars() {
+        match c {
+            'x' | 'X' | '*' | '•' | '●' => masks += 1,
+            '-' | '_' | '.' | ' ' => {}
+            _ => return false,
+        }
+    }
+    masks >= 4
+}
+
 /// A documentation placeholder such as `<YOUR_API_KEY>`, `sk-...`,
 /// `xxxx`, `${TOKEN}` or a vendor's published `…EXAMPLE` key.
 pub(crate) fn is_placeholder(s: &str) -> bool {
@@ -109,6 +123,7 @@ pub(crate) fn is_placeholder(s: &str) -> bool {
             .any(|p| s.contains(p) || s.contains(&p.to_uppercase())),
     };
     has_part
+        || is_mask(s)
         || is_reference(s)
         || (s.len() <= 12 && NOT_SECRETS.iter().any(|w| w.eq_ignore_ascii_case(s)))
 }
@@ -269,6 +284,9 @@ mod tests {
             "AKIAIOSFODNN7EXAMPLE",
             "$TOKEN",
             "{token}",
+            "xxxx-xxxx-xxxx",
+            "XXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX",
+            "••••••••",
         ] {
             assert!(is_placeholder(p), "{p}");
         }
