@@ -91,6 +91,23 @@ fn object_id(run: &[u8]) -> bool {
     })
 }
 
+/// An IPFS content id, alone or as the last path segment: CIDv0
+/// (`Qm` and 44 base58 characters) or CIDv1 in base32 (`bafy…`, `bafk…`).
+fn is_cid(run: &[u8]) -> bool {
+    let last = run.rsplit(|&b| b == b'/').next().unwrap_or(run);
+    let v0 = last.len() == 46
+        && last.starts_with(b"Qm")
+        && last
+            .iter()
+            .all(|&b| b.is_ascii_alphanumeric() && !matches!(b, b'0' | b'O' | b'I' | b'l'));
+    let v1 = last.len() >= 50
+        && (last.starts_with(b"bafy") || last.starts_with(b"bafk"))
+        && last
+            .iter()
+            .all(|&b| b.is_ascii_lowercase() || matches!(b, b'2'..=b'7'));
+    v0 || v1
+}
+
 /// A ULID: 26 characters of Crockford base32 whose first, a timestamp
 /// digit, is at most 7.
 fn is_ulid(run: &[u8]) -> bool {
@@ -173,7 +190,11 @@ pub(crate) fn exempt(run: &[u8], before: &[u8]) -> bool {
         || starts_with_any(run, SSH_BLOB)
         || starts_with_any(run, PUBLIC_KEY_PREFIX)
         || before.len() >= 7 && before[before.len() - 7..].eq_ignore_ascii_case(b"base64,")
-        || DIGEST_LABEL.iter().any(|l| before.ends_with(l))
+        || DIGEST_LABEL.iter().any(|l| {
+            before.len() >= l.len() && before[before.len() - l.len()..].eq_ignore_ascii_case(l)
+        })
+        || run.starts_with(b"/nix/store/")
+        || is_cid(run)
         || object_id(run)
         || is_ulid(run)
 }
@@ -214,6 +235,18 @@ mod tests {
         assert!(exempt(b"Zk29Xq81Lm7Np3Vb6Tc0Rw4Ys2", b"image/png;base64,"));
         assert!(!exempt(b"Zk29Xq81Lm7Np3Vb6Tc0Rw4Ys2", b"x"));
         assert!(exempt(b"Zk29Xq81Lm7Np3Vb6Tc0Rw4Ys2", b" h1:"));
+        assert!(exempt(
+            b"nThbg6kXUpJWGl7E1IGOCspRomTxdCARLviKw6E5SY8",
+            b"SHA256:"
+        ));
+        assert!(exempt(
+            b"/nix/store/0c0bq5h4ylh6kw3z3i3f1i1r9d2z5l7p-openssl-3",
+            b""
+        ));
+        assert!(exempt(
+            b"/ipfs/QmXoypizjW3WknFiJnKLwHCnL72vedxjQkDDP1mXWo6uco",
+            b""
+        ));
     }
 
     #[test]

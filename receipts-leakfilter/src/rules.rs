@@ -725,6 +725,19 @@ pub(crate) static TABLE: &[RuleSpec] = &[
         Placeholder
     ),
     rule!(
+        "encoded-private-key",
+        PrivateKey,
+        "base64 of a PEM private-key block (kubeconfig client-key-data, Kubernetes secret data)",
+        ["LS0tLS1CRUdJTi"],
+        // base64 of `-----BEGIN `, then of `PRIVATE KE` at each of the
+        // three byte alignments the label can give it
+        r"^LS0tLS1CRUdJTi[A-Za-z0-9+/]{0,60}?(?:UFJJVkFURSBLRV|BSSVZBVEUgS0VZ|QUklWQVRFIEtFW)[A-Za-z0-9+/]*={0,2}",
+        Start,
+        16400,
+        false,
+        Placeholder
+    ),
+    rule!(
         "url-credentials",
         Structure,
         "passwords in URL userinfo, any scheme (scheme://user:password@host)",

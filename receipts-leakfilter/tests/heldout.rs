@@ -632,7 +632,26 @@ fn families() -> Vec<(&'static str, Make)> {
             plain(format!("AGE-SECRET-KEY-1{}", r.chars(BECH32, 58)))
         }),
         ("jwt", |r| plain(jwt(r))),
-        ("private-key", |r| match r.below(8) {
+        ("private-key", |r| match r.below(9) {
+            8 => {
+                // base64 of the whole block, as kubeconfig and Kubernetes
+                // secrets hold it
+                let label = pick_str(
+                    r,
+                    &[
+                        "RSA PRIVATE KEY",
+                        "PRIVATE KEY",
+                        "EC PRIVATE KEY",
+                        "OPENSSH PRIVATE KEY",
+                    ],
+                );
+                let pem = pem_block(r, label, "", 20, 64);
+                let enc = base64_encode(pem.text.as_bytes());
+                secret(
+                    format!("users:\n- name: admin\n  user:\n    client-key-data: {enc}"),
+                    enc,
+                )
+            }
             0 => pem_block(r, "RSA PRIVATE KEY", "", 25, 64),
             1 => {
                 let iv = r.chars("0123456789ABCDEF", 32);
@@ -839,6 +858,49 @@ fn families() -> Vec<(&'static str, Make)> {
     ]
 }
 
+/// Shapes the filter does not claim to catch (the crate documents them as
+/// known gaps): measured and printed, not asserted.
+fn probes() -> Vec<(&'static str, Make)> {
+    vec![
+        ("k8s env name/value pair", |r| {
+            let v = password(r);
+            secret(
+                format!("env:\n  - name: DB_PASSWORD\n    value: \"{v}\""),
+                v,
+            )
+        }),
+        ("XML element", |r| {
+            let v = password(r);
+            secret(
+                format!("<server>\n  <id>nexus</id>\n  <password>{v}</password>\n</server>"),
+                v,
+            )
+        }),
+        (".netrc", |r| {
+            let v = password(r);
+            secret(
+                format!("machine api.example.com\n  login deploy\n  password {v}"),
+                v,
+            )
+        }),
+        ("YAML value on the next line", |r| {
+            let v = password(r);
+            secret(format!("db:\n  password:\n    {v}"), v)
+        }),
+        ("prose", |r| {
+            let v = password(r);
+            secret(format!("The admin password is {v} for now."), v)
+        }),
+        ("curl -u", |r| {
+            let v = password(r);
+            secret(
+                format!("curl -u admin:{v} https://ci.example.com/api/json"),
+                v,
+            )
+        }),
+    ]
+}
+
 /// No whitespace, quotes or backticks: may be quoted or put in a value.
 fn is_token(s: &str) -> bool {
     !s.contains(|c: char| c.is_whitespace() || matches!(c, '"' | '\'' | '`' | '\\'))
@@ -1009,7 +1071,7 @@ fn clean(r: &mut Rng) -> String {
             r.chars(HEX, 12)
         )
     };
-    match r.below(51) {
+    match r.below(58) {
         0 => "Die Bereitstellung war erfolgreich. Bitte prüfe die Protokolle, bevor du das Token erneuerst.".to_owned(),
         1 => "La compilation a réussi ; il reste deux avertissements dans le module d'authentification.".to_owned(),
         2 => "El despliegue terminó sin errores y la clave se guardó en el gestor de secretos.".to_owned(),
@@ -1265,6 +1327,58 @@ fn clean(r: &mut Rng) -> String {
             r.chars("0123456789ABCDEFGHJKMNPQRSTVWXYZ", 23),
             r.chars("0123456789ABCDEFGHJKMNPQRSTVWXYZ", 23)
         ),
+        50 => {
+            let mut s = String::from("-----BEGIN PGP SIGNATURE-----\n\n");
+            for _ in 0..r.range(3, 8) {
+                s += &r.chars(B64, 64);
+                s.push('\n');
+            }
+            format!("gpgsig {}=\n -----END PGP SIGNATURE-----", (s + "=" + &r.chars(B64, 4)).replace('\n', "\n "))
+        }
+        51 => format!(
+            "The authenticity of host 'git.example.com (10.0.0.{})' can't be established.\nED25519 key fingerprint is SHA256:{}.\n256 SHA256:{} deploy@ci (ED25519)",
+            r.below(255),
+            r.chars(B64, 43),
+            r.chars(B64, 43)
+        ),
+        52 => format!(
+            "/nix/store/{}-openssl-3.0.{}/lib/libssl.so.3",
+            r.chars("0123456789abcdfghijklmnpqrsvwxyz", 32),
+            r.below(20)
+        ),
+        53 => {
+            let mut pem = String::from("-----BEGIN CERTIFICATE-----\n");
+            for _ in 0..12 {
+                pem += &r.chars(B64, 64);
+                pem.push('\n');
+            }
+            pem += "-----END CERTIFICATE-----\n";
+            format!(
+                "clusters:\n- cluster:\n    certificate-authority-data: {}\n    server: https://10.0.0.1:6443\n  name: kind-dev",
+                base64_encode(pem.as_bytes())
+            )
+        }
+        54 => format!(
+            "pinned: ipfs://bafybei{} and /ipfs/Qm{}",
+            r.chars("abcdefghijklmnopqrstuvwxyz234567", 52),
+            r.chars("123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz", 44)
+        ),
+        55 => {
+            let map = format!(
+                "{{\"version\":3,\"sources\":[\"src/app.ts\"],\"names\":[],\"mappings\":\"AAAA,SAAS,{};\"}}",
+                r.chars("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz", 12)
+            );
+            format!(
+                "console.log(\"ok\");\n//# sourceMappingURL=data:application/json;charset=utf-8;base64,{}",
+                base64_encode(map.as_bytes())
+            )
+        }
+        56 => format!(
+            "!function(){{var {a}=document.querySelectorAll(\".js-{b}\"),{c}=function(e,t){{return e.getAttribute(\"data-\"+t)}};for(var n=0;n<{a}.length;n++){{{c}({a}[n],\"id\")}}}}();",
+            a = r.chars("abcdefghijklmnopqrstuvwxyz", 1),
+            b = r.chars("abcdefghijklmnopqrstuvwxyz", 6),
+            c = r.chars("abcdefghijklmnopqrstuvwxyz", 1)
+        ),
         49 => (*r.pick(&[
             "Your key sk-proj-****************************Qm7A was rotated.",
             "GITHUB_TOKEN=ghp_************************************",
@@ -1301,6 +1415,7 @@ fn lookalike(r: &mut Rng, s: &str) -> String {
 /// Every figure of the held-out run.
 struct Figures {
     per: BTreeMap<&'static str, (usize, usize)>,
+    gaps: Vec<(&'static str, usize, usize)>,
     misses: Vec<String>,
     altered: Vec<(String, String)>,
     clean: usize,
@@ -1329,6 +1444,18 @@ fn measure() -> Figures {
                 e.0 += 1;
             }
         }
+    }
+    let mut gaps = Vec::new();
+    for (label, make) in probes() {
+        let mut caught = 0;
+        for _ in 0..50 {
+            let s = make(&mut r);
+            let text = in_line(&mut r, &s.text);
+            if !survives(&filter.redact(&text).text, &s.body) {
+                caught += 1;
+            }
+        }
+        gaps.push((label, caught, 50));
     }
     let mut altered = Vec::new();
     for _ in 0..CLEAN {
@@ -1378,6 +1505,7 @@ fn measure() -> Figures {
     }
     Figures {
         per,
+        gaps,
         misses,
         altered,
         clean: CLEAN,
@@ -1407,6 +1535,10 @@ fn heldout_corpus_meets_targets() {
         let recall = *caught as f64 / *total as f64;
         worst = worst.min(recall);
         println!("  {family:32} {recall:.3} ({caught}/{total})");
+    }
+    println!("known-gap probes (caught / total, not asserted):");
+    for (label, caught, total) in &f.gaps {
+        println!("  {label:32} {caught}/{total}");
     }
     let alter_rate = f.altered.len() as f64 / f.clean as f64;
     println!("families: {}, worst recall {worst:.3}", f.per.len());
