@@ -395,9 +395,9 @@ pub(crate) static TABLE: &[RuleSpec] = &[
     rule!(
         "dockerhub-pat",
         CodeHosting,
-        "Docker Hub personal access tokens (dckr_pat_…)",
-        ["dckr_pat_"],
-        r"^dckr_pat_[A-Za-z0-9_-]{27,64}",
+        "Docker Hub personal and organization access tokens (dckr_pat_…, dckr_oat_…)",
+        ["dckr_pat_", "dckr_oat_"],
+        r"^dckr_[po]at_[A-Za-z0-9_-]{27,64}",
         Start,
         74,
         false,
@@ -456,10 +456,12 @@ pub(crate) static TABLE: &[RuleSpec] = &[
         Cloud,
         "AWS access key ids (AKIA…, ASIA…, ABIA…, ACCA…, A3T…)",
         ["AKIA", "ASIA", "ABIA", "ACCA", "A3T"],
+        // not inside a word: ULIDs and other base32 ids hold `ACCA…`,
+        // `ASIA…`
         r"^(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}",
         Start,
         24,
-        false,
+        true,
         Placeholder
     ),
     rule!(
