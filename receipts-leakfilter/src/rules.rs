@@ -433,8 +433,9 @@ pub(crate) static TABLE: &[RuleSpec] = &[
         Chat,
         "Telegram bot tokens (<bot id>:AA…)",
         [":AA"],
-        r"[0-9]{5,12}:AA[A-Za-z0-9_-]{30,40}",
-        Around { back: 13 },
+        // also in the Bot API's URL path (`…/bot<id>:AA…/sendMessage`)
+        r"(?:bot)?(?P<s>[0-9]{5,12}:AA[A-Za-z0-9_-]{30,40})",
+        Around { back: 16 },
         44,
         true,
         Placeholder

@@ -361,7 +361,16 @@ fn families() -> Vec<(&'static str, Make)> {
         }),
         ("telegram-bot-token", |r| {
             let n = r.range(8, 10);
-            plain(format!("{}:AA{}", r.chars(DIGITS, n), r.chars(URLSAFE, 33)))
+            let token = format!("{}:AA{}", r.chars(DIGITS, n), r.chars(URLSAFE, 33));
+            if r.below(3) == 0 {
+                // the Bot API takes the token in the URL path
+                secret(
+                    format!("https://api.telegram.org/bot{token}/sendMessage?chat_id=42"),
+                    token,
+                )
+            } else {
+                plain(token)
+            }
         }),
         ("discord-bot-token", |r| {
             // the user id in decimal, base64 without padding
@@ -1071,7 +1080,7 @@ fn clean(r: &mut Rng) -> String {
             r.chars(HEX, 12)
         )
     };
-    match r.below(58) {
+    match r.below(60) {
         0 => "Die Bereitstellung war erfolgreich. Bitte prüfe die Protokolle, bevor du das Token erneuerst.".to_owned(),
         1 => "La compilation a réussi ; il reste deux avertissements dans le module d'authentification.".to_owned(),
         2 => "El despliegue terminó sin errores y la clave se guardó en el gestor de secretos.".to_owned(),
@@ -1378,6 +1387,30 @@ fn clean(r: &mut Rng) -> String {
             a = r.chars("abcdefghijklmnopqrstuvwxyz", 1),
             b = r.chars("abcdefghijklmnopqrstuvwxyz", 6),
             c = r.chars("abcdefghijklmnopqrstuvwxyz", 1)
+        ),
+        57 => (*r.pick(&[
+            "token: Optional[str] = None",
+            "token: str = None",
+            "api_key: str = Field(..., description=\"The provider key\")",
+            "let password: String = String::new();",
+            "const API_KEY: &str = env!(\"API_KEY\");",
+            "let token: &str = &args[1];",
+            "password = input(\"Password: \")",
+            "SECRET_KEY = env(\"SECRET_KEY\")",
+            "password: must be at least 8 characters",
+            "password: \"$(vault read -field=password secret/db)\"",
+            "password: !vault |",
+            "api_key = os.getenv(\"API_KEY\")",
+            "val apiKey: String = BuildConfig.API_KEY",
+            "private readonly apiKey: string = config.get('apiKey');",
+            "auth_token = request.headers.get(\"X-Auth-Token\")",
+            "password = getpass.getpass()",
+            "secret_key_base: <%= ENV[\"SECRET_KEY_BASE\"] %>",
+        ]))
+        .to_owned(),
+        58 => format!(
+            "Send it with `curl https://api.telegram.org/bot<TOKEN>/getMe`; the reply is {{\"ok\":true,\"result\":{{\"id\":{},\"is_bot\":true,\"username\":\"acme_bot\"}}}}",
+            r.chars(DIGITS, 10)
         ),
         49 => (*r.pick(&[
             "Your key sk-proj-****************************Qm7A was rotated.",
