@@ -907,8 +907,10 @@ pub(crate) static CONTEXT: &[ContextSpec] = &[
             "credential",
             "credentials",
             "auth",
-            "_pass",
-            "-pass",
+            // `pass` alone too (`auth: { user, pass }` in mailer
+            // configs); `bypass: true`, `compass: north` are words
+            "pass",
+            "passcode",
             "secret_key_base"
         ],
         [],

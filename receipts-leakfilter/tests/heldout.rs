@@ -14,6 +14,7 @@ use std::collections::BTreeMap;
 use receipts_core::Prefix;
 use receipts_leakfilter::{LeakConfig, LeakFilter};
 
+use crate::behaviour::stream_all;
 use crate::corpus_gen::{
     self as cg, ALNUM, B64, DIGITS, HEX, Rng, Secret, UPPER_NUM, URLSAFE, base64_encode, plain,
 };
@@ -835,7 +836,9 @@ fn families() -> Vec<(&'static str, Make)> {
                     "Password",
                 ],
             );
-            let text = match r.below(16) {
+            let text = match r.below(18) {
+                16 => format!("auth: {{ user: 'mailer@example.com', pass: '{v}' }}"),
+                17 => format!("{{\"smtp\": {{\"user\": \"relay\", \"pass\": \"{v}\"}}}}"),
                 0 => format!("export {key}='{v}'"),
                 1 => format!("docker run -d -e {key}={v} postgres:16"),
                 2 => format!("stringData:\n  {key}: \"{v}\""),
@@ -899,6 +902,14 @@ fn probes() -> Vec<(&'static str, Make)> {
         ("prose", |r| {
             let v = password(r);
             secret(format!("The admin password is {v} for now."), v)
+        }),
+        ("random alnum, 16-23 chars", |r| {
+            let n = r.range(16, 23);
+            plain(r.chars(ALNUM, n))
+        }),
+        ("random password with symbols", |r| {
+            let n = r.range(16, 28);
+            plain(r.chars(PASSWORD, n))
         }),
         ("curl -u", |r| {
             let v = password(r);
@@ -1406,6 +1417,9 @@ fn clean(r: &mut Rng) -> String {
             "auth_token = request.headers.get(\"X-Auth-Token\")",
             "password = getpass.getpass()",
             "secret_key_base: <%= ENV[\"SECRET_KEY_BASE\"] %>",
+            "cache: { bypass: true, compass: north, first_pass: 3 }",
+            "auth: { user: process.env.SMTP_USER, pass: process.env.SMTP_PASS }",
+            "ssl_passthrough = enabled\nbypass = on",
         ]))
         .to_owned(),
         58 => format!(
@@ -1449,6 +1463,7 @@ fn lookalike(r: &mut Rng, s: &str) -> String {
 struct Figures {
     per: BTreeMap<&'static str, (usize, usize)>,
     gaps: Vec<(&'static str, usize, usize)>,
+    stream_diffs: Vec<String>,
     misses: Vec<String>,
     altered: Vec<(String, String)>,
     clean: usize,
@@ -1469,11 +1484,13 @@ fn measure() -> Figures {
     let fams = families();
     let mut per = BTreeMap::new();
     let mut misses = Vec::new();
+    let mut stream_diffs = Vec::new();
     for (family, make) in &fams {
         for _ in 0..PER_FAMILY {
             let s = make(&mut r);
             let text = embed(&mut r, &s.text);
             let out = filter.redact(&text).text;
+            check_stream(&filter, &text, &out, &mut stream_diffs);
             let e: &mut (usize, usize) = per.entry(*family).or_default();
             e.1 += 1;
             if survives(&out, &s.body) {
@@ -1499,6 +1516,7 @@ fn measure() -> Figures {
     for _ in 0..CLEAN {
         let text = clean(&mut r);
         let out = filter.redact(&text).text;
+        check_stream(&filter, &text, &out, &mut stream_diffs);
         if out != text {
             altered.push((text, out));
         }
@@ -1544,6 +1562,7 @@ fn measure() -> Figures {
     Figures {
         per,
         gaps,
+        stream_diffs,
         misses,
         altered,
         clean: CLEAN,
@@ -1551,6 +1570,18 @@ fn measure() -> Figures {
         receipts: RECEIPTS,
         leaked,
         lookalikes: LOOKALIKES,
+    }
+}
+
+/// Streaming gives the batch output, whatever the delta size (a few sizes
+/// per text, cycling through 1 to 23 bytes).
+fn check_stream(filter: &LeakFilter, text: &str, batch: &str, diffs: &mut Vec<String>) {
+    let step = 1 + text.len() % 23;
+    let streamed = stream_all(filter.stream(), text, step);
+    if streamed != batch {
+        diffs.push(format!(
+            "step {step}: {text:?}\n  batch  {batch:?}\n  stream {streamed:?}"
+        ));
     }
 }
 
@@ -1595,6 +1626,10 @@ fn heldout_corpus_meets_targets() {
         f.lookalikes - f.leaked.len(),
         f.lookalikes
     );
+    println!("stream != batch: {}", f.stream_diffs.len());
+    for d in &f.stream_diffs {
+        println!("STREAM {d}");
+    }
     for m in &f.misses {
         println!("MISS {m}");
     }
@@ -1608,6 +1643,11 @@ fn heldout_corpus_meets_targets() {
         println!("LEAKED {l}");
     }
     assert!(f.per.len() >= 60, "{} families", f.per.len());
+    assert!(
+        f.stream_diffs.is_empty(),
+        "{} held-out texts stream differently",
+        f.stream_diffs.len()
+    );
     if std::env::var_os("HELDOUT_REPORT_ONLY").is_some() {
         return;
     }
