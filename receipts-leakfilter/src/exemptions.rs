@@ -194,6 +194,8 @@ pub(crate) fn exempt(run: &[u8], before: &[u8]) -> bool {
             before.len() >= l.len() && before[before.len() - l.len()..].eq_ignore_ascii_case(l)
         })
         || run.starts_with(b"/nix/store/")
+        || run.starts_with(b"/var/folders/")
+        || run.starts_with(b"/private/var/folders/")
         || is_cid(run)
         || object_id(run)
         || is_ulid(run)

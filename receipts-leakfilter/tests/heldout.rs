@@ -1091,7 +1091,7 @@ fn clean(r: &mut Rng) -> String {
             r.chars(HEX, 12)
         )
     };
-    match r.below(60) {
+    match r.below(62) {
         0 => "Die Bereitstellung war erfolgreich. Bitte prüfe die Protokolle, bevor du das Token erneuerst.".to_owned(),
         1 => "La compilation a réussi ; il reste deux avertissements dans le module d'authentification.".to_owned(),
         2 => "El despliegue terminó sin errores y la clave se guardó en el gestor de secretos.".to_owned(),
@@ -1425,6 +1425,18 @@ fn clean(r: &mut Rng) -> String {
         58 => format!(
             "Send it with `curl https://api.telegram.org/bot<TOKEN>/getMe`; the reply is {{\"ok\":true,\"result\":{{\"id\":{},\"is_bot\":true,\"username\":\"acme_bot\"}}}}",
             r.chars(DIGITS, 10)
+        ),
+        59 => format!(
+            "     Running tests/integration.rs (target/debug/deps/integration-{})\n<script src=\"/_next/static/chunks/pages/_app-{}.js\"></script>\n/root/.cache/huggingface/hub/models--bert-base-uncased/snapshots/{}/config.json",
+            r.chars(HEX, 16),
+            r.chars(HEX, 16),
+            r.chars(HEX, 40)
+        ),
+        60 => format!(
+            "tempfile: /var/folders/{}/{}0000gn/T/tmp{}",
+            r.chars("abcdefghijklmnopqrstuvwxyz0123456789", 2),
+            r.chars("abcdefghijklmnopqrstuvwxyz0123456789_", 24),
+            r.chars("abcdefghijklmnopqrstuvwxyz0123456789", 8)
         ),
         49 => (*r.pick(&[
             "Your key sk-proj-****************************Qm7A was rotated.",
