@@ -108,6 +108,33 @@ fn is_cid(run: &[u8]) -> bool {
     v0 || v1
 }
 
+/// Public identifiers with a fixed shape: GitHub GraphQL node ids
+/// (`PR_kwDO…`, `I_kwDO…`), Google OAuth client ids (`<project number>-<32
+/// base36>`, before `.apps.googleusercontent.com`), Bitcoin bech32
+/// addresses (`bc1q…`, `bc1p…`).
+fn public_id(run: &[u8]) -> bool {
+    let upper = run.iter().take_while(|b| b.is_ascii_uppercase()).count();
+    let node = (1..=4).contains(&upper)
+        && run.len() <= 48
+        && (run[upper..].starts_with(b"_kwDO")
+            || run[upper..].starts_with(b"_kgDO")
+            || run[upper..].starts_with(b"_kwHO"));
+    let digits = run.iter().take_while(|b| b.is_ascii_digit()).count();
+    let client = (8..=14).contains(&digits)
+        && run.len() == digits + 33
+        && run[digits] == b'-'
+        && run[digits + 1..]
+            .iter()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit());
+    let bech32 = (run.starts_with(b"bc1q") || run.starts_with(b"bc1p"))
+        && (42..=62).contains(&run.len())
+        && run[4..].iter().all(|&b| {
+            (b.is_ascii_lowercase() || b.is_ascii_digit())
+                && !matches!(b, b'1' | b'b' | b'i' | b'o')
+        });
+    node || client || bech32
+}
+
 /// A ULID: 26 characters of Crockford base32 whose first, a timestamp
 /// digit, is at most 7.
 fn is_ulid(run: &[u8]) -> bool {
@@ -198,6 +225,7 @@ pub(crate) fn exempt(run: &[u8], before: &[u8]) -> bool {
         || run.starts_with(b"/private/var/folders/")
         || is_cid(run)
         || object_id(run)
+        || public_id(run)
         || is_ulid(run)
 }
 
@@ -264,5 +292,11 @@ mod tests {
         ));
         assert!(!exempt(b"xq_3MtwBwLkdIwHu7ix28a3tqPa", b""));
         assert!(!exempt(b"91HF8X5ZK3M9Q2R7T4V6W8Y0AB", b""));
+        assert!(exempt(b"PR_kwDOAbCdEf5xJ2xNq7Lm3Vb9Tc", b""));
+        assert!(exempt(
+            b"123456789012-a1b2c3d4e5f6g7h8i9j0k1l2m3n4o5p6",
+            b""
+        ));
+        assert!(exempt(b"bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq", b""));
     }
 }

@@ -1091,7 +1091,7 @@ fn clean(r: &mut Rng) -> String {
             r.chars(HEX, 12)
         )
     };
-    match r.below(62) {
+    match r.below(63) {
         0 => "Die Bereitstellung war erfolgreich. Bitte prüfe die Protokolle, bevor du das Token erneuerst.".to_owned(),
         1 => "La compilation a réussi ; il reste deux avertissements dans le module d'authentification.".to_owned(),
         2 => "El despliegue terminó sin errores y la clave se guardó en el gestor de secretos.".to_owned(),
@@ -1437,6 +1437,13 @@ fn clean(r: &mut Rng) -> String {
             r.chars("abcdefghijklmnopqrstuvwxyz0123456789", 2),
             r.chars("abcdefghijklmnopqrstuvwxyz0123456789_", 24),
             r.chars("abcdefghijklmnopqrstuvwxyz0123456789", 8)
+        ),
+        61 => format!(
+            "{{\"node_id\": \"PR_kwDO{}\", \"oauth_client\": \"{}-{}.apps.googleusercontent.com\", \"donate\": \"bc1q{}\"}}",
+            r.chars(ALNUM, 20),
+            r.chars(DIGITS, 12),
+            r.chars("abcdefghijklmnopqrstuvwxyz0123456789", 32),
+            r.chars("qpzry9x8gf2tvdw0s3jn54khce6mua7l", 38)
         ),
         49 => (*r.pick(&[
             "Your key sk-proj-****************************Qm7A was rotated.",
