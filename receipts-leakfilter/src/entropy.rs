@@ -140,10 +140,12 @@ fn wordish(part: &[u8]) -> bool {
 /// directories, snapshots and bundle names hold
 /// (`…/snapshots/86b5e09…/`, `/_next/static/chunks/_app-4b5e8c9d1a2f3e4b`).
 pub(crate) fn identifier_like(run: &[u8]) -> bool {
-    let path = run.contains(&b'/');
     run.split(|&b| matches!(b, b'_' | b'-' | b'/' | b'.' | b'+' | b'='))
         .all(|part| {
-            wordish(part) || (path && part.len() >= 7 && part.iter().all(u8::is_ascii_hexdigit))
+            wordish(part)
+                || (part.len() >= 7
+                    && part.iter().all(u8::is_ascii_hexdigit)
+                    && run.contains(&b'/'))
         })
 }
 
