@@ -163,10 +163,12 @@ pub(crate) static TABLE: &[RuleSpec] = &[
         AiProvider,
         "Google API keys (AIza…)",
         ["AIza"],
+        // not inside a word: an ed25519 public-key blob (`AAAAC3Nza…AAAAI`)
+        // followed by `za…` would read as one
         r"^AIza[0-9A-Za-z_-]{35}",
         Start,
         40,
-        false,
+        true,
         Placeholder
     ),
     rule!(
