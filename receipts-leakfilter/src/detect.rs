@@ -450,10 +450,16 @@ fn pem_header(bytes: &[u8], from: usize) -> Option<bool> {
         .iter()
         .take_while(|&&b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'='))
         .count();
+    // an armor header name (`Proc-Type:`, `DEK-Info:`, `Comment:`)
+    let name = bytes[k..]
+        .iter()
+        .take_while(|&&b| b.is_ascii_alphanumeric() || b == b'-')
+        .count();
     let material = run >= 16
         || (k + run == n)
+        || (k + name == n)
         || bytes[k..].starts_with(b"-----END")
-        || (run > 0 && bytes.get(k + run) == Some(&b':'));
+        || (name > 0 && bytes.get(k + name) == Some(&b':'));
     material.then_some(private)
 }
 

@@ -135,10 +135,18 @@ fn wordish(part: &[u8]) -> bool {
 }
 
 /// True when every separator-delimited part of `run` reads like words:
-/// camelCase, snake_case, kebab-case and path-like identifiers.
+/// camelCase, snake_case, kebab-case and path-like identifiers. In a path
+/// (a run with a `/`) a part may also be a hex digest, as cache
+/// directories, snapshots and bundle names hold
+/// (`…/snapshots/86b5e09…/`, `/_next/static/chunks/_app-4b5e8c9d1a2f3e4b`).
 pub(crate) fn identifier_like(run: &[u8]) -> bool {
     run.split(|&b| matches!(b, b'_' | b'-' | b'/' | b'.' | b'+' | b'='))
-        .all(wordish)
+        .all(|part| {
+            wordish(part)
+                || (part.len() >= 7
+                    && part.iter().all(u8::is_ascii_hexdigit)
+                    && run.contains(&b'/'))
+        })
 }
 
 /// Is `run` a random-looking token under `p`? The caller has applied the
@@ -192,6 +200,8 @@ mod tests {
             "1+wasi-snapshot-preview1",
             "issue-hmac-sha256/receipt/64KiB",
             "ALL_CAPS_CONSTANT_NAME_WITH_MANY_PARTS",
+            "/_next/static/chunks/pages/_app-4b5e8c9d1a2f3e4b",
+            "cache/huggingface/hub/models--bert-base-uncased/snapshots/86b5e0934494bd15c9632b12f734a8a67f723594/model",
         ] {
             assert!(!is_random(s.as_bytes(), p), "{s}");
         }

@@ -39,6 +39,113 @@ const PUBLIC_KEY_PREFIX: &[&[u8]] = &[b"pk_live_", b"pk_test_"];
 /// Subresource-integrity and similar digest prefixes.
 const DIGEST_PREFIX: &[&[u8]] = &[b"sha256-", b"sha384-", b"sha512-", b"sha1-"];
 
+/// Labels of content digests written `<label>:<base64>` (Go's `go.sum`
+/// `h1:`, `sha256:` in lock files and manifests).
+const DIGEST_LABEL: &[&[u8]] = &[b"h1:", b"sha1:", b"sha256:", b"sha384:", b"sha512:"];
+
+/// Prefixes of object ids that APIs return and agents print in every
+/// transcript: Anthropic messages, tool uses and requests, OpenAI
+/// completions, tool calls, responses, assistants, threads, runs, files
+/// and batches, Stripe objects, Supabase publishable keys. Ids, not
+/// credentials; exempt up to [`MAX_ID_BODY`] characters after the prefix.
+const OBJECT_ID_PREFIX: &[&[u8]] = &[
+    b"msg_",
+    b"toolu_",
+    b"srvtoolu_",
+    b"req_",
+    b"chatcmpl-",
+    b"call_",
+    b"resp_",
+    b"asst_",
+    b"thread_",
+    b"run_",
+    b"file-",
+    b"batch_",
+    b"pi_",
+    b"ch_",
+    b"cus_",
+    b"pm_",
+    b"evt_",
+    b"in_",
+    b"sub_",
+    b"prod_",
+    b"price_",
+    b"acct_",
+    b"txn_",
+    b"seti_",
+    b"re_",
+    b"po_",
+    b"py_",
+    b"sb_publishable_",
+];
+
+/// Longest id body after an [`OBJECT_ID_PREFIX`].
+const MAX_ID_BODY: usize = 40;
+
+fn object_id(run: &[u8]) -> bool {
+    OBJECT_ID_PREFIX.iter().any(|p| {
+        run.len() > p.len()
+            && run.len() <= p.len() + MAX_ID_BODY
+            && run.starts_with(p)
+            && run[p.len()..].iter().all(u8::is_ascii_alphanumeric)
+    })
+}
+
+/// An IPFS content id, alone or as the last path segment: CIDv0
+/// (`Qm` and 44 base58 characters) or CIDv1 in base32 (`bafy…`, `bafk…`).
+fn is_cid(run: &[u8]) -> bool {
+    let last = run.rsplit(|&b| b == b'/').next().unwrap_or(run);
+    let v0 = last.len() == 46
+        && last.starts_with(b"Qm")
+        && last
+            .iter()
+            .all(|&b| b.is_ascii_alphanumeric() && !matches!(b, b'0' | b'O' | b'I' | b'l'));
+    let v1 = last.len() >= 50
+        && (last.starts_with(b"bafy") || last.starts_with(b"bafk"))
+        && last
+            .iter()
+            .all(|&b| b.is_ascii_lowercase() || matches!(b, b'2'..=b'7'));
+    v0 || v1
+}
+
+/// Public identifiers with a fixed shape: GitHub GraphQL node ids
+/// (`PR_kwDO…`, `I_kwDO…`), Google OAuth client ids (`<project number>-<32
+/// base36>`, before `.apps.googleusercontent.com`), Bitcoin bech32
+/// addresses (`bc1q…`, `bc1p…`).
+fn public_id(run: &[u8]) -> bool {
+    let upper = run.iter().take_while(|b| b.is_ascii_uppercase()).count();
+    let node = (1..=4).contains(&upper)
+        && run.len() <= 48
+        && (run[upper..].starts_with(b"_kwDO")
+            || run[upper..].starts_with(b"_kgDO")
+            || run[upper..].starts_with(b"_kwHO"));
+    let digits = run.iter().take_while(|b| b.is_ascii_digit()).count();
+    let client = (8..=14).contains(&digits)
+        && run.len() == digits + 33
+        && run[digits] == b'-'
+        && run[digits + 1..]
+            .iter()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit());
+    let bech32 = (run.starts_with(b"bc1q") || run.starts_with(b"bc1p"))
+        && (42..=62).contains(&run.len())
+        && run[4..].iter().all(|&b| {
+            (b.is_ascii_lowercase() || b.is_ascii_digit())
+                && !matches!(b, b'1' | b'b' | b'i' | b'o')
+        });
+    node || client || bech32
+}
+
+/// A ULID: 26 characters of Crockford base32 whose first, a timestamp
+/// digit, is at most 7.
+fn is_ulid(run: &[u8]) -> bool {
+    run.len() == 26
+        && matches!(run[0], b'0'..=b'7')
+        && run.iter().all(|&b| {
+            b.is_ascii_digit()
+                || (b.is_ascii_uppercase() && !matches!(b, b'I' | b'L' | b'O' | b'U'))
+        })
+}
+
 fn starts_with_any(run: &[u8], set: &[&[u8]]) -> bool {
     set.iter().any(|p| run.starts_with(p))
 }
@@ -110,6 +217,16 @@ pub(crate) fn exempt(run: &[u8], before: &[u8]) -> bool {
         || starts_with_any(run, SSH_BLOB)
         || starts_with_any(run, PUBLIC_KEY_PREFIX)
         || before.len() >= 7 && before[before.len() - 7..].eq_ignore_ascii_case(b"base64,")
+        || DIGEST_LABEL.iter().any(|l| {
+            before.len() >= l.len() && before[before.len() - l.len()..].eq_ignore_ascii_case(l)
+        })
+        || run.starts_with(b"/nix/store/")
+        || run.starts_with(b"/var/folders/")
+        || run.starts_with(b"/private/var/folders/")
+        || is_cid(run)
+        || object_id(run)
+        || public_id(run)
+        || is_ulid(run)
 }
 
 #[cfg(test)]
@@ -147,5 +264,39 @@ mod tests {
         assert!(exempt(b"AAAAC3NzaC1lZDI1NTE5AAAAIHk3", b""));
         assert!(exempt(b"Zk29Xq81Lm7Np3Vb6Tc0Rw4Ys2", b"image/png;base64,"));
         assert!(!exempt(b"Zk29Xq81Lm7Np3Vb6Tc0Rw4Ys2", b"x"));
+        assert!(exempt(b"Zk29Xq81Lm7Np3Vb6Tc0Rw4Ys2", b" h1:"));
+        assert!(exempt(
+            b"nThbg6kXUpJWGl7E1IGOCspRomTxdCARLviKw6E5SY8",
+            b"SHA256:"
+        ));
+        assert!(exempt(
+            b"/nix/store/0c0bq5h4ylh6kw3z3i3f1i1r9d2z5l7p-openssl-3",
+            b""
+        ));
+        assert!(exempt(
+            b"/ipfs/QmXoypizjW3WknFiJnKLwHCnL72vedxjQkDDP1mXWo6uco",
+            b""
+        ));
+    }
+
+    #[test]
+    fn object_ids_and_ulids() {
+        assert!(exempt(b"toolu_01A09q90qw90lq917835lq9", b""));
+        assert!(exempt(b"chatcmpl-9xKq2LmN7pQ4rS6tU8vW0yZ1aB3c", b""));
+        assert!(exempt(b"pi_3MtwBwLkdIwHu7ix28a3tqPa", b""));
+        assert!(exempt(b"01HF8X5ZK3M9Q2R7T4V6W8Y0AB", b""));
+        // too long for an id, or no id prefix
+        assert!(!exempt(
+            b"msg_q8F3kLm92xPzQ7vT1bN4rS6wY0hJ5aXcq8F3kLm92xPzQ7vT",
+            b""
+        ));
+        assert!(!exempt(b"xq_3MtwBwLkdIwHu7ix28a3tqPa", b""));
+        assert!(!exempt(b"91HF8X5ZK3M9Q2R7T4V6W8Y0AB", b""));
+        assert!(exempt(b"PR_kwDOAbCdEf5xJ2xNq7Lm3Vb9Tc", b""));
+        assert!(exempt(
+            b"123456789012-a1b2c3d4e5f6g7h8i9j0k1l2m3n4o5p6",
+            b""
+        ));
+        assert!(exempt(b"bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq", b""));
     }
 }

@@ -5,7 +5,8 @@
 //! secret-named assignments are found through a keyword prefilter; a
 //! high-entropy fallback catches random tokens of no known format, with
 //! exemptions for what agents print all the time (UUIDs, digests, SRI
-//! hashes, data URIs, public keys, URLs, paths, identifiers). Only an
+//! hashes, data URIs, public keys, URLs, paths, identifiers, API object
+//! ids such as `toolu_…` or `pi_…`, ULIDs). Only an
 //! exact, well-formed receipt token passes untouched; in verified-only mode
 //! only one the scope issued. Batch ([`LeakFilter::redact`]) and streaming
 //! ([`StreamRedactor`]) give the same output for every chunking, in time
@@ -48,8 +49,10 @@
 //! # What it misses
 //! Detection is best effort. Known gaps: a value on the line after its key
 //! (YAML `password: |` block scalars); a secret named only in prose (`my
-//! password is hunter2`) or after a flag (`curl -u admin:hunter2`, `mysql
-//! -phunter2`); random tokens of no known format that are short (under 16
+//! password is hunter2`), after a flag (`curl -u admin:hunter2`, `mysql
+//! -phunter2`), in a sibling field (Kubernetes `- name: DB_PASSWORD` /
+//! `value: …`), in an XML element (`<password>…</password>`) or in a
+//! `.netrc` line; random tokens of no known format that are short (under 16
 //! bytes), all lowercase or shaped like identifiers; a quoted value of a
 //! secret-named key that reads like a sentence (three or more words with a
 //! function word such as "the" or "your", or a final `.`) is taken for a

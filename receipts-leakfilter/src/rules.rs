@@ -163,10 +163,12 @@ pub(crate) static TABLE: &[RuleSpec] = &[
         AiProvider,
         "Google API keys (AIza…)",
         ["AIza"],
+        // not inside a word: an ed25519 public-key blob (`AAAAC3Nza…AAAAI`)
+        // followed by `za…` would read as one
         r"^AIza[0-9A-Za-z_-]{35}",
         Start,
         40,
-        false,
+        true,
         Placeholder
     ),
     rule!(
@@ -349,11 +351,24 @@ pub(crate) static TABLE: &[RuleSpec] = &[
     rule!(
         "gitlab-pat",
         CodeHosting,
-        "GitLab personal access tokens (glpat-…)",
-        ["glpat-"],
-        r"^glpat-[A-Za-z0-9_.-]{20,64}",
+        "GitLab tokens: personal, project and group access (glpat-), pipeline trigger (glptt-), deploy (gldt-), runner (glrt-, GR1348941…), CI job (glcbt-), incoming mail (glimt-), OAuth app secret (gloas-), SCIM (glsoat-), feed (glft-), agent (glagent-), feature-flag client (glffct-)",
+        [
+            "glpat-",
+            "glptt-",
+            "gldt-",
+            "glrt-",
+            "glcbt-",
+            "glimt-",
+            "gloas-",
+            "glsoat-",
+            "glft-",
+            "glagent-",
+            "glffct-",
+            "GR1348941"
+        ],
+        r"^(?:gl(?:pat|ptt|dt|rt|cbt|imt|oas|soat|ft|agent|ffct)-|GR1348941)[A-Za-z0-9_.-]{20,90}",
         Start,
-        70,
+        100,
         false,
         Placeholder
     ),
@@ -382,9 +397,9 @@ pub(crate) static TABLE: &[RuleSpec] = &[
     rule!(
         "dockerhub-pat",
         CodeHosting,
-        "Docker Hub personal access tokens (dckr_pat_…)",
-        ["dckr_pat_"],
-        r"^dckr_pat_[A-Za-z0-9_-]{27,64}",
+        "Docker Hub personal and organization access tokens (dckr_pat_…, dckr_oat_…)",
+        ["dckr_pat_", "dckr_oat_"],
+        r"^dckr_[po]at_[A-Za-z0-9_-]{27,64}",
         Start,
         74,
         false,
@@ -420,8 +435,9 @@ pub(crate) static TABLE: &[RuleSpec] = &[
         Chat,
         "Telegram bot tokens (<bot id>:AA…)",
         [":AA"],
-        r"[0-9]{5,12}:AA[A-Za-z0-9_-]{30,40}",
-        Around { back: 13 },
+        // also in the Bot API's URL path (`…/bot<id>:AA…/sendMessage`)
+        r"(?:bot)?(?P<s>[0-9]{5,12}:AA[A-Za-z0-9_-]{30,40})",
+        Around { back: 16 },
         44,
         true,
         Placeholder
@@ -443,10 +459,12 @@ pub(crate) static TABLE: &[RuleSpec] = &[
         Cloud,
         "AWS access key ids (AKIA…, ASIA…, ABIA…, ACCA…, A3T…)",
         ["AKIA", "ASIA", "ABIA", "ACCA", "A3T"],
+        // not inside a word: ULIDs and other base32 ids hold `ACCA…`,
+        // `ASIA…`
         r"^(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}",
         Start,
         24,
-        false,
+        true,
         Placeholder
     ),
     rule!(
@@ -660,7 +678,7 @@ pub(crate) static TABLE: &[RuleSpec] = &[
         Saas,
         "Sentry auth tokens (sntrys_, sntryu_)",
         ["sntrys_", "sntryu_"],
-        r"^(?:sntrys_[A-Za-z0-9+/=_]{50,}|sntryu_[a-f0-9]{64})",
+        r"^(?:sntrys_[A-Za-z0-9+/=_-]{50,}|sntryu_[a-f0-9]{64})",
         Start,
         410,
         false,
@@ -708,6 +726,19 @@ pub(crate) static TABLE: &[RuleSpec] = &[
         r"^eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}",
         Start,
         14010,
+        false,
+        Placeholder
+    ),
+    rule!(
+        "encoded-private-key",
+        PrivateKey,
+        "base64 of a PEM private-key block (kubeconfig client-key-data, Kubernetes secret data)",
+        ["LS0tLS1CRUdJTi"],
+        // base64 of `-----BEGIN `, then of `PRIVATE KE` at each of the
+        // three byte alignments the label can give it
+        r"^LS0tLS1CRUdJTi[A-Za-z0-9+/]{0,60}?(?:UFJJVkFURSBLRV|BSSVZBVEUgS0VZ|QUklWQVRFIEtFW)[A-Za-z0-9+/]*={0,2}",
+        Start,
+        16400,
         false,
         Placeholder
     ),
@@ -832,7 +863,7 @@ pub(crate) static CONTEXT: &[ContextSpec] = &[
         "Authorization headers: Bearer, Basic, Token and Digest credentials",
         ["authorization"],
         [],
-        r"(?i:bearer|basic|token|digest)[ \t]{1,4}(?P<s>[A-Za-z0-9._~+/-]{8,}=*)",
+        r#"(?:\\?["'`])?(?i:bearer|basic|token|digest)[ \t]{1,4}(?P<s>[A-Za-z0-9._~+/-]{8,}=*)"#,
         4096,
         Bearer
     ),
@@ -863,15 +894,32 @@ pub(crate) static CONTEXT: &[ContextSpec] = &[
             "auth_key",
             "auth-key",
             "authkey",
+            "encryption_key",
+            "encryption-key",
+            "encryptionkey",
+            "signing_key",
+            "signing-key",
+            "signingkey",
+            "master_key",
+            "master-key",
+            "masterkey",
+            "hmac_key",
+            "hmac-key",
+            "hmackey",
             "credential",
             "credentials",
             "auth",
-            "_pass",
-            "-pass",
+            // `pass` alone too (`auth: { user, pass }` in mailer
+            // configs); `bypass: true`, `compass: north` are words
+            "pass",
+            "passcode",
             "secret_key_base"
         ],
         [],
-        r#"(?:\\"(?P<s>[^"\\\r\n]{1,})\\"|"(?P<t>[^"\r\n]{1,})"|'(?P<u>[^'\r\n]{1,})'|(?P<v>[^\s"'`,;{}\[\]()<>]{1,}))"#,
+        // a type annotation first (`API_KEY: &str = "…"`, `token: str =
+        // "…"`, `val apiKey: String = "…"`), a blank before its `=` so that
+        // base64 padding (`secret=c2VjcmV0==`) is no type
+        r#"(?:&?(?:'static[ \t]+)?[A-Za-z_][A-Za-z0-9_:<>]{0,40}[ \t]{1,4}=[ \t]{0,4})?(?:\\"(?P<s>[^"\\\r\n]{1,})\\"|"(?P<t>[^"\r\n]{1,})"|'(?P<u>[^'\r\n]{1,})'|(?P<v>[^\s"'`,;{}\[\]()<>]{1,}))"#,
         440,
         Check::Assignment
     ),

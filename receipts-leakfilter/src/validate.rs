@@ -99,6 +99,20 @@ static PARTS: LazyLock<Option<AhoCorasick>> = LazyLock::new(|| {
     AhoCorasick::new(both).ok()
 });
 
+/// A masked value: `xxxx-xxxx-xxxx`, `XXXXXXXX-XXXX-…`, `****`, `•••`,
+/// only mask characters and separators.
+fn is_mask(s: &str) -> bool {
+    let mut masks = 0usize;
+    for c in s.chars() {
+        match c {
+            'x' | 'X' | '*' | '•' | '●' => masks += 1,
+            '-' | '_' | '.' | ' ' => {}
+            _ => return false,
+        }
+    }
+    masks >= 4
+}
+
 /// A documentation placeholder such as `<YOUR_API_KEY>`, `sk-...`,
 /// `xxxx`, `${TOKEN}` or a vendor's published `…EXAMPLE` key.
 pub(crate) fn is_placeholder(s: &str) -> bool {
@@ -109,13 +123,24 @@ pub(crate) fn is_placeholder(s: &str) -> bool {
             .any(|p| s.contains(p) || s.contains(&p.to_uppercase())),
     };
     has_part
+        || is_mask(s)
         || is_reference(s)
         || (s.len() <= 12 && NOT_SECRETS.iter().any(|w| w.eq_ignore_ascii_case(s)))
 }
 
 fn assignment_value(v: &str, quoted: bool) -> bool {
     let t = v.trim();
-    if t.len() < 3 || is_placeholder(t) {
+    if is_placeholder(t) {
+        return false;
+    }
+    // an unquoted value in prose takes the sentence's full stop or colon
+    // (`set apiKey=hunter_Pepper42.`): judge it without
+    let t = if quoted {
+        t
+    } else {
+        t.trim_end_matches(['.', ':'])
+    };
+    if t.len() < 3 {
         return false;
     }
     let b = t.as_bytes();
@@ -140,8 +165,13 @@ fn assignment_value(v: &str, quoted: bool) -> bool {
     if b.iter().all(u8::is_ascii_digit) && b.len() < 8 {
         return false; // a small number
     }
-    if t.contains("::") || (t.contains('.') && identifier_like(b)) {
-        return false; // `settings.SECRET_KEY`, `String::new`
+    // `settings.SECRET_KEY`, `String::new` (only identifier characters:
+    // `Yc&+jQ5!.rRtn` has short parts but is no reference)
+    let path = b
+        .iter()
+        .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b':'));
+    if path && (t.contains("::") || (t.contains('.') && identifier_like(b))) {
+        return false;
     }
     true
 }
@@ -269,6 +299,9 @@ mod tests {
             "AKIAIOSFODNN7EXAMPLE",
             "$TOKEN",
             "{token}",
+            "xxxx-xxxx-xxxx",
+            "XXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX",
+            "••••••••",
         ] {
             assert!(is_placeholder(p), "{p}");
         }
@@ -282,6 +315,10 @@ mod tests {
         assert!(!accept(Check::Assignment, "required", false));
         assert!(!accept(Check::Assignment, "myToken", false));
         assert!(!accept(Check::Assignment, "os.environ", false));
+        assert!(!accept(Check::Assignment, "os.environ.", false));
+        assert!(accept(Check::Assignment, "liverpool_Football569.", false));
+        assert!(accept(Check::Assignment, "Yc&+jQ5!.rRtn", false));
+        assert!(!accept(Check::Assignment, "sk-...", false));
         assert!(!accept(Check::Assignment, "null", false));
         assert!(!accept(
             Check::Assignment,

@@ -8,7 +8,7 @@ use receipts_leakfilter::{LeakConfig, LeakFilter, ReceiptMode, StreamRedactor};
 
 const D: &str = "gzpEBuUIRYX1vd4fQl4oYkqhq4-GnoJDStmlYzvQiWA";
 
-fn stream_all(mut s: StreamRedactor, text: &str, step: usize) -> String {
+pub(crate) fn stream_all(mut s: StreamRedactor, text: &str, step: usize) -> String {
     let mut out = String::new();
     for c in text.as_bytes().chunks(step) {
         out += &s.feed_bytes(c);

@@ -55,7 +55,7 @@ pub(crate) struct Secret {
     pub(crate) body: String,
 }
 
-fn plain(text: String) -> Secret {
+pub(crate) fn plain(text: String) -> Secret {
     Secret {
         body: text.clone(),
         text,
@@ -604,7 +604,11 @@ pub(crate) fn clean(r: &mut Rng) -> String {
 
 fn base64_text(r: &mut Rng) -> String {
     let text = format!("{} {}\n", sentence(r), sentence(r));
-    let b = text.as_bytes();
+    base64_encode(text.as_bytes())
+}
+
+/// Standard base64 with `=` padding.
+pub(crate) fn base64_encode(b: &[u8]) -> String {
     let mut out = String::new();
     for c in b.chunks(3) {
         let n = (u32::from(c[0]) << 16)

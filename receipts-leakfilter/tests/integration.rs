@@ -2,6 +2,7 @@
 
 mod behaviour;
 mod corpus_gen;
+mod heldout;
 mod props;
 mod quality;
 mod rules;
