@@ -688,12 +688,27 @@ impl Detector {
                 let Some(locs) = s.ctx_locs[i].as_mut() else {
                     continue;
                 };
-                if c.re.captures_read(locs, &text[ks..we]).is_none() {
+                let hay = &text[ks..we];
+                if c.re.captures_read(locs, hay).is_none() {
                     continue;
                 }
-                let Some(((a, b), gi)) = secret_span(locs, &c.groups) else {
+                let Some(((mut a, mut b), mut gi)) = secret_span(locs, &c.groups) else {
                     continue;
                 };
+                // an unquoted word followed by ` =` is a type annotation
+                // (`API_KEY: &str = "…"`): the value comes after it
+                if let Some(typed) = &c.typed
+                    && gi == 3
+                    && let Some(rest) = hay.as_bytes().get(b..)
+                    && let Some(eq) = rest.iter().position(|&x| !matches!(x, b' ' | b'\t'))
+                    && (1..=4).contains(&eq)
+                    && rest[eq] == b'='
+                    && rest.get(eq + 1) != Some(&b'=')
+                    && typed.captures_read(locs, hay).is_some()
+                    && let Some(((ta, tb), tg)) = secret_span(locs, &c.groups)
+                {
+                    (a, b, gi) = (ta, tb, tg);
+                }
                 let quoted = c.spec.check == Check::Assignment && gi < 3;
                 if a < b && accept(c.spec.check, &text[ks + a..ks + b], quoted) {
                     s.found.push(Finding {

@@ -776,6 +776,14 @@ pub(crate) struct ContextSpec {
     pub(crate) check: Check,
 }
 
+/// A type annotation between a key's separator and its value
+/// (`API_KEY: &str = "…"`, `token: str = "…"`, `val apiKey: String =
+/// "…"`), a blank before its `=` so that base64 padding
+/// (`secret=c2VjcmV0==`) is no type. Tried only when the value read without
+/// it is a word followed by such an `=` (see [`CompiledContext::typed`]).
+pub(crate) const TYPE_ANNOTATION: &str =
+    r#"&?(?:'static[ \t]+)?[A-Za-z_][A-Za-z0-9_:<>]{0,40}[ \t]{1,4}=[ \t]{0,4}"#;
+
 /// Key, optional closing quote (also escaped, `\"`, as in JSON inside a
 /// JSON string), separator.
 pub(crate) const KEY_SEPARATOR: &str =
@@ -916,10 +924,7 @@ pub(crate) static CONTEXT: &[ContextSpec] = &[
             "secret_key_base"
         ],
         [],
-        // a type annotation first (`API_KEY: &str = "…"`, `token: str =
-        // "…"`, `val apiKey: String = "…"`), a blank before its `=` so that
-        // base64 padding (`secret=c2VjcmV0==`) is no type
-        r#"(?:&?(?:'static[ \t]+)?[A-Za-z_][A-Za-z0-9_:<>]{0,40}[ \t]{1,4}=[ \t]{0,4})?(?:\\"(?P<s>[^"\\\r\n]{1,})\\"|"(?P<t>[^"\r\n]{1,})"|'(?P<u>[^'\r\n]{1,})'|(?P<v>[^\s"'`,;{}\[\]()<>]{1,}))"#,
+        r#"(?:\\"(?P<s>[^"\\\r\n]{1,})\\"|"(?P<t>[^"\r\n]{1,})"|'(?P<u>[^'\r\n]{1,})'|(?P<v>[^\s"'`,;{}\[\]()<>]{1,}))"#,
         440,
         Check::Assignment
     ),
@@ -1015,6 +1020,10 @@ pub(crate) struct CompiledContext {
     pub(crate) spec: &'static ContextSpec,
     pub(crate) re: Regex,
     pub(crate) groups: Vec<usize>,
+    /// For assignments: the same with a [`TYPE_ANNOTATION`] before the
+    /// value (its groups numbered as in `re`), kept apart so that the
+    /// common untyped value pays nothing for it.
+    pub(crate) typed: Option<Regex>,
 }
 
 /// The keyword automaton and the compiled rules.
@@ -1090,7 +1099,18 @@ impl RuleSet {
             }
             let re = compile(spec.id, &format!("^(?:{KEY_SEPARATOR}(?:{}))", spec.value))?;
             let groups = secret_groups(&re);
-            context.push(CompiledContext { spec, re, groups });
+            let typed = if spec.check == Check::Assignment {
+                let t = format!("^(?:{KEY_SEPARATOR}{TYPE_ANNOTATION}(?:{}))", spec.value);
+                Some(compile(spec.id, &t)?)
+            } else {
+                None
+            };
+            context.push(CompiledContext {
+                spec,
+                re,
+                groups,
+                typed,
+            });
         }
         let ac = AhoCorasickBuilder::new()
             .ascii_case_insensitive(true)
