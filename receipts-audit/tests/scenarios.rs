@@ -9,6 +9,8 @@
 //! - `independent.jsonl` (`independent.py`): written by someone who had not
 //!   read the vocabulary or the checks; its figures are printed, and only
 //!   the cryptographic kinds are asserted.
+//! - `blind.jsonl`: written blind for a final measurement; only its size,
+//!   label mix and the cryptographic kinds are checked here.
 
 use std::collections::BTreeMap;
 
@@ -263,4 +265,40 @@ fn independent_set_figures() {
         assert!(t.labelled >= 10, "{kind}: only {} labelled", t.labelled);
     }
     assert_cryptographic(&tally);
+}
+
+/// The blind set (`tests/scenarios/blind.jsonl`), kept for a later final
+/// measurement of the reply-side heuristics. This test only checks that it
+/// loads, that its label mix is as intended, and that the cryptographic
+/// kinds hold exactly; it deliberately neither prints nor asserts the
+/// heuristic kinds' figures, so the set stays unseen until it is used.
+#[test]
+fn blind_set_loads_and_crypto_kinds_hold() {
+    const BLIND: &str = include_str!("scenarios/blind.jsonl");
+    let (scenarios, auditors) = prepare_from(&[BLIND]);
+    assert!(scenarios.len() >= 200, "blind set too small");
+    let clean = scenarios.iter().filter(|p| p.labels.is_empty()).count();
+    assert!(clean * 10 >= scenarios.len() * 4, "under 40% clean");
+    for kind in FindingKind::ALL.into_iter().filter(|k| k.is_problem()) {
+        let n = scenarios
+            .iter()
+            .filter(|p| p.labels.contains(&kind))
+            .count();
+        assert!(n >= 8, "{kind}: labelled {n} < 8 times");
+    }
+    for p in &scenarios {
+        let report = auditors[p.auditor].audit(&p.evidence, &p.reply);
+        let found: Vec<FindingKind> = report.problems().map(|f| f.kind).collect();
+        for kind in FindingKind::ALL
+            .into_iter()
+            .filter(|k| k.is_problem() && k.is_cryptographic())
+        {
+            assert_eq!(
+                p.labels.contains(&kind),
+                found.contains(&kind),
+                "{}: {kind}",
+                p.id
+            );
+        }
+    }
 }
