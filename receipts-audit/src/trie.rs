@@ -462,22 +462,23 @@ impl Trie {
     #[inline(never)]
     fn record(&self, text: &str, node: usize, end: usize, found: &mut Vec<Candidate>) {
         let b = text.as_bytes();
-        let n = b.len() + 2;
-        // the phrase must end at a word boundary (the leading one is the space)
-        let ends_ok = |pid: usize| {
-            if !self.edges[pid].1 || end >= n - 1 {
-                return true;
-            }
-            match NORM[usize::from(b[end - 1])] {
+        // a phrase that ends with a word character must end at a word
+        // boundary (the leading one is the space): tested once per end
+        let boundary = match b.get(end - 1) {
+            None => true,
+            Some(&c) => match NORM[usize::from(c)] {
                 b' ' => true,
                 c if c.is_ascii() => false,
                 // a non-ASCII character: a letter glues, punctuation does not
-                _ => !text[end - 1..].chars().next().is_some_and(is_word_char),
-            }
+                _ => !text
+                    .get(end - 1..)
+                    .and_then(|t| t.chars().next())
+                    .is_some_and(is_word_char),
+            },
         };
         let mut at = node;
         while let Some(&pid) = self.own.get(at) {
-            if pid != NONE && ends_ok(pid as usize) {
+            if pid != NONE && (boundary || !self.edges[pid as usize].1) {
                 let start = end - self.len[pid as usize] as usize;
                 keep(
                     found,
