@@ -24,7 +24,7 @@ use crate::exemptions;
 use crate::findings::{Category, Finding};
 use crate::rules::{
     Anchor, Check, DISCORD_BOT_TOKEN, HIGH_ENTROPY, MAX_KEY, PRIVATE_KEY, PUTTY_PRIVATE_KEY,
-    RuleSet, TWILIO_SID, UNVERIFIED_RECEIPT,
+    RECEIPT_LOOKALIKE, RuleSet, TWILIO_SID, UNVERIFIED_RECEIPT,
 };
 use crate::segment::is_cut;
 use crate::validate::{accept, is_placeholder};
@@ -46,6 +46,9 @@ pub(crate) struct Carry {
     pub(crate) block: Option<OpenBlock>,
     /// The group before the cut ended in a token character.
     pub(crate) glued: bool,
+    /// The group before the cut ended in a finding, so its output ends in
+    /// a replacement's `]`.
+    pub(crate) after_finding: bool,
 }
 
 /// Shortest word the keyword automaton looks at: every known format is
@@ -948,6 +951,21 @@ impl Detector {
             if cur.start < cur.end {
                 push_merged(&mut s.merged, cur, &f);
             }
+        }
+        // a forced cut right after a finding: a look-alike glued to that
+        // finding in the input starts this group (see below)
+        if g.carry.after_finding
+            && text.as_bytes().starts_with(self.markers.receipt.needle())
+            && s.tokens.first().is_none_or(|t| t.start > 0)
+        {
+            s.merged.insert(
+                0,
+                Finding {
+                    span: 0..0,
+                    rule: RECEIPT_LOOKALIKE,
+                    category: Category::Receipt,
+                },
+            );
         }
         self.swallow_glued_lookalikes(text, s);
         out.extend(s.merged.drain(..).map(|mut f| {

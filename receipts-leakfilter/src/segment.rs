@@ -630,6 +630,10 @@ impl Segmenter {
                 .as_bytes()
                 .last()
                 .is_some_and(|&b| receipts_core::is_token_char(b));
+        self.carry.after_finding = forced
+            && sink.findings[first..]
+                .last()
+                .is_some_and(|f| f.span.end == gs + group_text.len());
         self.forced_prev = forced;
         let out = &mut *sink.out;
         out.reserve(group_text.len());
