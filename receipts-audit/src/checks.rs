@@ -14,8 +14,9 @@ use crate::source::IssuedRecord;
 use crate::support::{CountFacts, flatten_args, is_empty_result, url_core};
 use crate::tools::ToolTable;
 use crate::vocabulary::{
-    ABSENCE, ABSENCE_DET, CONDITIONAL, COUNT_NOUN, FAILURE, FIRST_PERSON, HEDGE, Hit, NEGATION,
-    NUMBER, RESULT_VERB, RUN_VERB, SELF_VERB, SOURCE, TOOL_WORD, URL_CUE, WEAK_ABSENCE,
+    ABSENCE, ABSENCE_DET, CONDITIONAL, COUNT_NOUN, FAILURE, FIRST_PERSON, HEDGE, Hit, INSTRUMENT,
+    NEGATION, NON_COUNT, NUMBER, NUMBER_LABEL, RESULT_VERB, RUN_VERB, SELF_VERB, SOURCE, TOOL_WORD,
+    URL_CUE, WEAK_ABSENCE,
 };
 
 /// The flags of the phrases that can start a check in a sentence that
@@ -31,7 +32,8 @@ const TRIGGERS: u32 = SELF_VERB
     | NUMBER
     | ABSENCE
     | ABSENCE_DET
-    | URL_CUE;
+    | URL_CUE
+    | INSTRUMENT;
 
 /// Words that may not sit between a number and its noun ("one of the
 /// files" states no count of files).
@@ -92,6 +94,24 @@ const GAP_STOP: &[&str] = &[
     "weitere",
     "weiteren",
     "mehr",
+];
+
+/// Words after a number that cannot be the noun it counts.
+const FUNCTION_WORDS: &[&str] = &[
+    "is", "are", "was", "were", "has", "have", "had", "be", "to", "for", "from", "with", "at",
+    "on", "as", "that", "which", "but", "so", "if", "it", "its", "this", "these", "those", "a",
+    "an", "each", "ago", "later", "earlier", "before", "after", "es", "son", "fue", "para", "con",
+    "est", "sont", "pour", "avec", "à", "ist", "sind", "war", "für", "mit", "am", "an", "zu",
+];
+
+/// Words before a number that make it a date, index or bound ("in 2023",
+/// "since 2019", "between 3 and 5").
+const PREPOSITIONS: &[&str] = &[
+    "in", "on", "at", "to", "by", "from", "since", "until", "till", "before", "after", "between",
+    "about", "around", "over", "under", "above", "below", "within", "every", "per", "each", "of",
+    "first", "last", "next", "previous", "number", "no", "en", "el", "desde", "hasta", "entre",
+    "cada", "de", "le", "depuis", "avant", "après", "chaque", "à", "im", "am", "um", "vor", "nach",
+    "zwischen", "seit", "bis", "je", "pro", "ab", "von", "and", "y", "et", "und", "or",
 ];
 
 /// Articles skipped between a tool word and the name next to it.
@@ -341,6 +361,101 @@ impl<'a> Sentences<'a> {
             .supports(result, n, stem)
     }
 
+    /// Does record `i`'s result name `stem` without a zero or "no"
+    /// before it (the result lists such things)?
+    fn lists_noun(&self, i: usize, stem: &str) -> bool {
+        let Some(result) = self.recs[i].result.as_deref() else {
+            return false;
+        };
+        self.count_facts[i]
+            .get_or_init(|| CountFacts::new(result))
+            .lists(result, stem)
+    }
+
+    /// A count of a noun outside the vocabulary, in a sentence with an
+    /// explicit reference: "returned 6 regions", "a remonté 9 TODO". Not a
+    /// count: a measure (a unit or month after the number), an index or
+    /// bound (a label or preposition before it: "top 5", "since 2019",
+    /// "version 3"), or a number before a function word.
+    fn generic_count(
+        &self,
+        s: &Range<usize>,
+        hits: &[Hit],
+        (span, n): (Range<usize>, u64),
+        known: &[usize],
+        findings: &mut Vec<Finding>,
+    ) {
+        let rest = &self.reply[span.end..s.end];
+        let Some(after) = rest.strip_prefix([' ', '\u{a0}']) else {
+            return;
+        };
+        let start = s.end - after.len();
+        let len = after
+            .find(|c: char| !(c.is_alphabetic() || c == '-' || c == '\''))
+            .unwrap_or(after.len());
+        let word = &after[..len];
+        if word.chars().count() < 2 || word.starts_with('-') || self.lx.is_opaque(start) {
+            return;
+        }
+        let flagged = |at: usize, flags: u32| {
+            hits.iter()
+                .any(|h| h.start == at && h.entry.flags & flags != 0)
+        };
+        if flagged(
+            start,
+            NON_COUNT | COUNT_NOUN | NUMBER | NEGATION | CONDITIONAL | FAILURE,
+        ) || GAP_STOP
+            .iter()
+            .chain(FUNCTION_WORDS)
+            .any(|w| word.eq_ignore_ascii_case(w))
+        {
+            return;
+        }
+        // the word before the number
+        let before = self.reply[s.start..span.start].trim_end();
+        let prev_start = before
+            .rfind(|c: char| !(c.is_alphanumeric() || c == '\''))
+            .map_or(0, |i| {
+                i + before[i..].chars().next().map_or(1, char::len_utf8)
+            });
+        let prev = &before[prev_start..];
+        let prev_at = s.start + prev_start;
+        if before.ends_with(['#', '$', '€', '£', '~', '-', '/', '(', '+', '×'])
+            || hits
+                .iter()
+                .any(|h| h.end == s.start + before.len() && h.entry.flags & NUMBER_LABEL != 0)
+            || flagged(prev_at, NUMBER_LABEL)
+            || PREPOSITIONS.iter().any(|w| prev.eq_ignore_ascii_case(w))
+        {
+            return;
+        }
+        let clause = self.lx.clause(span.start, s.clone());
+        if self.blocked_by(
+            hits,
+            clause.start,
+            span.start,
+            NEGATION | CONDITIONAL | HEDGE,
+        ) {
+            return;
+        }
+        let stem = word.to_lowercase();
+        let stem = stem.trim_end_matches('s');
+        if known.iter().any(|&i| self.supports_count(i, n, stem)) {
+            return;
+        }
+        findings.push(Finding {
+            kind: FindingKind::CountMismatch,
+            start: span.start,
+            end: start + len,
+            tool: Some(self.recs[known[0]].tool.clone()),
+            token: None,
+            detail: format!(
+                "the reply states {n} {word} but the cited result of `{}` does not support that count",
+                self.recs[known[0]].tool
+            ),
+        });
+    }
+
     /// Is record `i`'s result known and non-empty?
     fn nonempty_result(&self, i: usize) -> bool {
         let Some(result) = self.recs[i].result.as_deref() else {
@@ -440,7 +555,9 @@ impl<'a> Sentences<'a> {
         }
         let finder = Needle::new(cmd.as_bytes());
         let mut undecidable = false;
-        let first_word = cmd.split_whitespace().next().unwrap_or("");
+        let mut words = cmd.split_whitespace();
+        let first_word = words.next().unwrap_or("");
+        let sub = words.next();
         let cmd_tool = self.tools.id(cmd);
         let index = self.args_index();
         let grams = trigrams(cmd.as_bytes());
@@ -449,9 +566,16 @@ impl<'a> Sentences<'a> {
             .zip(&index.grams)
             .zip(&index.escaped);
         for (i, ((r, &set), &escaped)) in turn.enumerate() {
-            let by_tool = r.tool.eq_ignore_ascii_case(first_word)
-                || cmd_tool.is_some_and(|t| self.tools.rec_tool.get(i) == Some(&t));
-            if by_tool {
+            let by_name = cmd_tool.is_some_and(|t| self.tools.rec_tool.get(i) == Some(&t));
+            // "kubectl logs x" is backed by a kubectl call only if that call
+            // ran the same subcommand ("logs"), not any kubectl call
+            let by_first = r.tool.eq_ignore_ascii_case(first_word)
+                && (sub.is_none_or(|w| w.starts_with('-'))
+                    || r.args.as_deref().is_none_or(|a| {
+                        let w = sub.unwrap_or("");
+                        a.contains(w) || self.flat_args(i).is_some_and(|f| f.contains(w))
+                    }));
+            if by_name || by_first {
                 out.push(i);
                 continue;
             }
@@ -491,7 +615,7 @@ impl<'a> Sentences<'a> {
         // the paragraphs (first, last) whose list lines a URL cue presents
         let mut url_cue_paras = (usize::MAX, usize::MAX);
         for si in 0..self.lx.sentences.len() {
-            let s = self.lx.sentences[si].clone();
+            let mut s = self.lx.sentences[si].clone();
             // the paragraph number: how many paragraphs start at or before
             while self.lx.paragraphs.get(para).is_some_and(|&p| p <= s.start) {
                 para += 1;
@@ -502,6 +626,25 @@ impl<'a> Sentences<'a> {
             let nr = cur.3.range(&self.lx.numbers, |n| n.0.start, &s);
             let ur = cur.4.range(&self.lx.urls, |u| u.start, &s);
             let tr = cur.5.range(self.cites, |c| c.span.start, &s);
+            let (mut hr, mut mr, mut cr, mut nr, mut ur, mut tr) = (hr, mr, cr, nr, ur, tr);
+            let mut question = self.reply[s.clone()].trim_end().ends_with('?');
+            if question {
+                // "kubectl returned no pods [receipt] — was it deleted?": a
+                // statement before a dash or semicolon is not part of the
+                // question that ends the sentence
+                if let Some(b) = declarative_end(&self.reply[s.clone()]) {
+                    let end = s.start + b;
+                    s = s.start..end;
+                    let lx = self.lx;
+                    shrink(&mut hr, |i| lx.hits[i].start < end);
+                    shrink(&mut mr, |i| lx.mentions[i].span.start < end);
+                    shrink(&mut cr, |i| lx.codes[i].outer.start < end);
+                    shrink(&mut nr, |i| lx.numbers[i].0.start < end);
+                    shrink(&mut ur, |i| lx.urls[i].start < end);
+                    shrink(&mut tr, |i| self.cites[i].span.start < end);
+                    question = false;
+                }
+            }
             let hits = &self.lx.hits[hr];
             let text = &self.reply[s.clone()];
             // Without tools, commands, numbers, URLs or receipts, only a
@@ -522,7 +665,6 @@ impl<'a> Sentences<'a> {
                 }
                 continue;
             }
-            let question = text.trim_end().ends_with('?');
             let failure = hits.iter().any(|h| h.entry.flags & FAILURE != 0);
 
             objects.clear();
@@ -786,6 +928,7 @@ impl<'a> Sentences<'a> {
                     && c.outer.end <= fwd_end
                     && c.outer.start - v.end <= 100
                     && !self.blocked_between(hits, v.end, c.outer.start)
+                    && (!self.bare_name(i) || plain_gap(&self.reply[v.end..c.outer.start]))
             });
             let before = cr.clone().rev().find(|&i| {
                 let c = code(i);
@@ -804,6 +947,13 @@ impl<'a> Sentences<'a> {
                 if let Some(o) = self.tool_word_object(t) {
                     push(out, o);
                 }
+            }
+        }
+        // "wrote the file with write_file", "per sendEmail geschickt": a tool
+        // named as the instrument of what the assistant did
+        for h in hits.iter().filter(|h| h.entry.flags & INSTRUMENT != 0) {
+            if let Some(o) = self.instrument_object(s, hits, h, mentions, cr.clone()) {
+                push(out, o);
             }
         }
         // "according to X", "the output of `cmd`"
@@ -840,7 +990,17 @@ impl<'a> Sentences<'a> {
             }
             let near = |end: usize| end <= h.start && h.start - end <= 40 && end > clause.start;
             let m = mentions.iter().rev().find(|m| near(m.span.end));
-            let c = cr.clone().rev().find(|&i| near(code(i).outer.end));
+            // a bare name ("the `once_cell` crate gives") is a subject
+            // only right before the verb or a tool word
+            let c = cr.clone().rev().find(|&i| {
+                let end = code(i).outer.end;
+                near(end)
+                    && (!self.bare_name(i)
+                        || self.reply[end..h.start].trim().is_empty()
+                        || hits.iter().any(|t| {
+                            t.entry.flags & TOOL_WORD != 0 && t.start >= end && t.end <= h.start
+                        }))
+            });
             match (m, c) {
                 (Some(m), Some(i)) if code(i).outer.end > m.span.end => {
                     push(out, self.code_object(i))
@@ -860,6 +1020,91 @@ impl<'a> Sentences<'a> {
                 }
             }
         }
+    }
+
+    /// The tool or command named right after the instrument word `h`
+    /// ("with write_file", "avec `aws ec2 start-instances …`"), when the
+    /// sentence narrates the assistant's own doing: a first person or a
+    /// narration verb before it, or a past form in its clause ("pushed",
+    /// "tramitado", "créé"), and no negation, hedge or conditional in that
+    /// clause.
+    fn instrument_object(
+        &self,
+        s: &Range<usize>,
+        hits: &[Hit],
+        h: &Hit,
+        mentions: &[crate::lex::Mention],
+        cr: Range<usize>,
+    ) -> Option<Object> {
+        let w = next_word(self.reply, h.end)?;
+        if w.start > h.end + 24 || w.start >= s.end {
+            return None;
+        }
+        // what names the instrument: a tool, a command line in backticks, or
+        // an identifier that looks like a tool's name
+        let object = if let Some(m) = mentions.iter().find(|m| m.span.start == w.start) {
+            Object::Tool(m.span.clone(), m.tool)
+        } else if let Some(i) = cr.clone().find(|&i| {
+            let c = &self.lx.codes[i];
+            c.outer.start <= w.start && w.start < c.outer.end
+        }) {
+            let o = self.code_object(i);
+            let cmd = clean_cmd(&self.reply[self.lx.codes[i].inner.clone()]);
+            let command_line =
+                cmd.contains(' ') && cmd.starts_with(|c: char| c.is_ascii_alphabetic());
+            if !matches!(o, Object::Tool(..)) && !command_line {
+                return None;
+            }
+            o
+        } else {
+            if self.lx.is_opaque(w.start) {
+                return None;
+            }
+            let word = &self.reply[w.clone()];
+            let tail = &self.reply[w.end..];
+            let identifier = word.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+                && (word.contains('_')
+                    || word.chars().skip(1).any(|c| c.is_ascii_uppercase())
+                        && word.chars().any(|c| c.is_ascii_lowercase()))
+                && !tail.starts_with(['=', '(', '[', ':']);
+            if !identifier {
+                return None;
+            }
+            Object::Unknown(w)
+        };
+        let clause = self.lx.clause(h.start, s.clone());
+        if self.blocked_by(hits, clause.start, h.start, NEGATION | CONDITIONAL) {
+            return None;
+        }
+        // the first person, or where the clause's past form is
+        let subject = hits
+            .iter()
+            .find(|x| {
+                x.start >= s.start
+                    && x.end <= h.start
+                    && x.entry.flags & (FIRST_PERSON | SELF_VERB | RUN_VERB) != 0
+            })
+            .map(|x| x.start)
+            .or_else(|| {
+                let lead = &self.reply[clause.start..h.start];
+                lead.split(|c: char| !c.is_alphanumeric())
+                    .find(|w| is_past_form(w))
+                    .map(|w| clause.start + (w.as_ptr() as usize - lead.as_ptr() as usize))
+            })?;
+        // "you can do it with X" addresses the user; "I emailed you … with X"
+        // does not
+        if self.blocked_by(hits, clause.start, subject.min(h.start), HEDGE) {
+            return None;
+        }
+        Some(object)
+    }
+
+    /// A code span of one word that names no tool (`once_cell`,
+    /// `token_expiry`): a name, a command only where a verb takes it as
+    /// its object.
+    fn bare_name(&self, code: usize) -> bool {
+        let cmd = clean_cmd(&self.reply[self.lx.codes[code].inner.clone()]);
+        !cmd.contains(char::is_whitespace) && self.tools.id(cmd).is_none()
     }
 
     fn code_object(&self, code: usize) -> Object {
@@ -922,7 +1167,10 @@ impl<'a> Sentences<'a> {
     fn unsupported(&self, o: &Object) -> Option<(Option<String>, String)> {
         match o {
             Object::Tool(_, id) => {
-                if self.tools.receipted(*id) {
+                // a failed call of the tool is a tool event of the turn: a
+                // sentence narrating it reports the attempt, not an
+                // unreceipted use
+                if self.tools.receipted(*id) || self.tools.failed(*id) {
                     return None;
                 }
                 let name = self.tools.names()[*id].clone();
@@ -938,6 +1186,10 @@ impl<'a> Sentences<'a> {
                 }
                 let (calls, undecidable) = self.code_calls(*code);
                 if !calls.is_empty() || *undecidable {
+                    return None;
+                }
+                let first = cmd.split_whitespace().next().unwrap_or("");
+                if self.tools.id(first).is_some_and(|t| self.tools.failed(t)) {
                     return None;
                 }
                 Some((
@@ -1013,6 +1265,19 @@ impl<'a> Sentences<'a> {
         // numbers: digits and spelled-out
         nums.clear();
         nums.extend_from_slice(&self.lx.numbers[nr]);
+        // "2,000", "2.000", "2 000": the lexer reads only plain digit runs
+        if self.reply[s.clone()]
+            .bytes()
+            .filter(u8::is_ascii_digit)
+            .count()
+            >= 4
+        {
+            crate::support::thousands(&self.reply[s.clone()], |r, v| {
+                let r = s.start + r.start..s.start + r.end;
+                nums.retain(|x| !(x.0.start >= r.start && x.0.start < r.end));
+                nums.push((r, v));
+            });
+        }
         for h in hits.iter().filter(|h| h.entry.flags & NUMBER != 0) {
             // a spelled-out "one" is mostly an article ("one modified file")
             if let Some(n) = h.entry.number.filter(|&n| n != 1) {
@@ -1032,19 +1297,27 @@ impl<'a> Sentences<'a> {
         let verb = hits.iter().any(is_verb);
         let mut absence_at: Option<Range<usize>> = None;
         for (span, n) in nums.iter().cloned() {
-            if implicit && span.start >= unbacked_from {
+            if span.start >= unbacked_from {
                 break;
             }
-            let Some(noun) = hits
+            let noun = hits
                 .iter()
                 .find(|h| h.start >= span.end && h.entry.flags & COUNT_NOUN != 0)
-            else {
+                .filter(|noun| {
+                    gap_ok(
+                        &self.reply[span.end..noun.start],
+                        if n == u64::MAX { 1 } else { 2 },
+                    )
+                });
+            let Some(noun) = noun else {
+                // a sentence that cites a receipt or names a tool counts
+                // whatever noun follows its number ("6 regions", "9 TODO")
+                if !implicit && n != u64::MAX && n != 0 && !known.is_empty() {
+                    self.generic_count(s, hits, (span, n), known, findings);
+                }
                 continue;
             };
             let gap = &self.reply[span.end..noun.start];
-            if !gap_ok(gap, if n == u64::MAX { 1 } else { 2 }) {
-                continue;
-            }
             // "no such file" names a missing thing, not an empty result
             if n == u64::MAX
                 && gap
@@ -1069,9 +1342,17 @@ impl<'a> Sentences<'a> {
             };
             if absence {
                 // without an explicit reference, "no files" needs a verb of
-                // finding or running to be about a tool's result
+                // finding or running to be about a tool's result; "no
+                // issues", "no warnings" claim emptiness when the noun is
+                // what the result lists (it names the noun without a zero)
                 let about_result = !implicit || verb;
-                if about_result && (n == 0 || lexicon.is_absence_noun(stem_id)) {
+                let listed = || {
+                    !implicit
+                        && absence_known
+                            .iter()
+                            .any(|&i| self.lists_noun(i, lexicon.stem(stem_id)))
+                };
+                if about_result && (n == 0 || lexicon.is_absence_noun(stem_id) || listed()) {
                     absence_at.get_or_insert(span.start..noun.end);
                 }
                 continue;
@@ -1105,7 +1386,7 @@ impl<'a> Sentences<'a> {
         }
         if absence_at.is_none() {
             for h in hits {
-                if implicit && h.start >= unbacked_from {
+                if h.start >= unbacked_from {
                     break;
                 }
                 let f = h.entry.flags;
@@ -1155,6 +1436,52 @@ impl<'a> Sentences<'a> {
             }
         }
     }
+}
+
+/// Where the statement before the question that ends `text` stops: the
+/// last dash or semicolon that separates them ("… [receipt] — was it
+/// deleted?"), when a statement of some length precedes it.
+fn declarative_end(text: &str) -> Option<usize> {
+    let b = [" — ", " – ", " - ", "; "]
+        .iter()
+        .filter_map(|sep| text.rfind(sep))
+        .max()?;
+    (text[..b].trim().len() >= 12).then_some(b)
+}
+
+/// Keep the leading items of `r` that satisfy `keep` (a prefix, since the
+/// items are sorted by position).
+fn shrink(r: &mut Range<usize>, keep: impl Fn(usize) -> bool) {
+    let mut end = r.start;
+    while end < r.end && keep(end) {
+        end += 1;
+    }
+    r.end = end;
+}
+
+/// The words between a verb and its object: a few words, no punctuation
+/// ("ran `ls`", "checked the file `a.txt`").
+fn plain_gap(gap: &str) -> bool {
+    gap.len() <= 24
+        && gap
+            .chars()
+            .all(|c| c.is_alphabetic() || matches!(c, ' ' | '\'' | '’'))
+        && gap.split_whitespace().count() <= 3
+}
+
+/// A past form or participle by its ending: "pushed", "tramitado",
+/// "creado", "créé", "envoyée".
+fn is_past_form(word: &str) -> bool {
+    let n = word.chars().count();
+    n > 3
+        && ["ed", "ado", "ido", "é", "ée", "és", "ées"]
+            .iter()
+            .any(|e| {
+                word.len() > e.len()
+                    && word
+                        .get(word.len() - e.len()..)
+                        .is_some_and(|t| t.eq_ignore_ascii_case(e))
+            })
 }
 
 /// An English gerund ("running", "checking"): ASCII-case-insensitive

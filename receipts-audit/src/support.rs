@@ -95,6 +95,57 @@ fn has_header(text: &str) -> bool {
     !b.iter().any(u8::is_ascii_digit) && (first.contains([',', '\t', '|']) || capitals)
 }
 
+/// The numbers written with thousands separators in `text` ("2,000",
+/// "2.000", "2 000", "1\u{a0}250"), with their ranges and values.
+pub(crate) fn thousands(text: &str, mut f: impl FnMut(std::ops::Range<usize>, u64)) {
+    let b = text.as_bytes();
+    let digits = |from: usize| b[from..].iter().take_while(|c| c.is_ascii_digit()).count();
+    let mut i = 0;
+    while i < b.len() {
+        if !b[i].is_ascii_digit() {
+            i += 1;
+            continue;
+        }
+        let s = i;
+        let lead = digits(s);
+        i = s + lead;
+        let glued =
+            s > 0 && (b[s - 1].is_ascii_alphanumeric() || matches!(b[s - 1], b'.' | b',' | b'_'));
+        if glued || lead > 3 {
+            continue;
+        }
+        let mut value: u64 = text[s..i].parse().unwrap_or(0);
+        let mut end = i;
+        let mut groups = 0;
+        loop {
+            let sep = match b.get(end..) {
+                Some([b',' | b'.' | b' ', ..]) => 1,
+                Some([0xC2, 0xA0, ..]) => 2,
+                Some([0xE2, 0x80, 0xAF, ..]) => 3,
+                _ => break,
+            };
+            let g = end + sep;
+            if g >= b.len() || digits(g) != 3 {
+                break;
+            }
+            value = value
+                .saturating_mul(1000)
+                .saturating_add(text[g..g + 3].parse().unwrap_or(0));
+            end = g + 3;
+            groups += 1;
+        }
+        let glued_after = b
+            .get(end)
+            .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'%')
+            || (matches!(b.get(end), Some(b'.' | b','))
+                && b.get(end + 1).is_some_and(u8::is_ascii_digit));
+        if groups > 0 && !glued_after {
+            f(s..end, value);
+        }
+        i = end.max(i);
+    }
+}
+
 /// What a result states about counts, read once per audit and reused by
 /// every sentence that cites the result.
 #[derive(Debug)]
@@ -122,6 +173,7 @@ impl CountFacts {
             numbers.push(x);
             false
         });
+        thousands(result, |_, x| numbers.push(x));
         numbers.sort_unstable();
         numbers.dedup();
         let lines = nonblank_lines(result);
@@ -148,6 +200,25 @@ impl CountFacts {
             items,
             lower: std::cell::OnceCell::new(),
         }
+    }
+
+    /// Does `result` name `stem` (as a word start) other than after a
+    /// zero or "no" ("2 warnings" or "WARNING: …", not "0 warnings")?
+    pub(crate) fn lists(&self, result: &str, stem: &str) -> bool {
+        if stem.len() < 3 {
+            return false;
+        }
+        let lower = self.lower.get_or_init(|| result.to_lowercase());
+        let b = lower.as_bytes();
+        memmem::find_iter(b, stem.as_bytes()).any(|at| {
+            let word_start = at == 0 || !b[at - 1].is_ascii_alphanumeric();
+            let before = lower[..at].trim_end();
+            word_start
+                && !before.ends_with(|c: char| c == '0')
+                && !before.ends_with("no")
+                && !before.ends_with("\"")
+                && !before.ends_with("zero")
+        })
     }
 
     /// Does `result` (the text these facts were read from) support the
