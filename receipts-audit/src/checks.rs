@@ -114,6 +114,10 @@ const PREPOSITIONS: &[&str] = &[
     "zwischen", "seit", "bis", "je", "pro", "ab", "von", "and", "y", "et", "und", "or",
 ];
 
+/// Singular articles: a number after one is part of a name or an
+/// adjective ("a 5-star hotel", "un 2 pièces").
+const ARTICLES_ONE: &[&str] = &["a", "an", "un", "una", "une", "ein", "eine", "einen", "einem"];
+
 /// Articles skipped between a tool word and the name next to it.
 const ARTICLES: &[&str] = &[
     "the", "a", "an", "la", "el", "le", "l'", "l’", "der", "die", "das", "dem", "den", "my", "our",
@@ -429,13 +433,14 @@ impl<'a> Sentences<'a> {
         {
             return;
         }
+        // "2023 revenue", "a 1887 festival": a year, or a number after a
+        // singular article, qualifies its noun
+        let year = (1900..=2100).contains(&n) && span.len() == 4;
+        if year || ARTICLES_ONE.iter().any(|w| prev.eq_ignore_ascii_case(w)) {
+            return;
+        }
         let clause = self.lx.clause(span.start, s.clone());
-        if self.blocked_by(
-            hits,
-            clause.start,
-            span.start,
-            NEGATION | CONDITIONAL | HEDGE,
-        ) {
+        if self.blocked_by(hits, clause.start, span.start, NEGATION | CONDITIONAL | HEDGE) {
             return;
         }
         let stem = word.to_lowercase();
@@ -555,9 +560,8 @@ impl<'a> Sentences<'a> {
         }
         let finder = Needle::new(cmd.as_bytes());
         let mut undecidable = false;
-        let mut words = cmd.split_whitespace();
-        let first_word = words.next().unwrap_or("");
-        let sub = words.next();
+        let first_word = cmd.split_whitespace().next().unwrap_or("");
+        let rest = cmd[cmd.find(first_word).map_or(0, |p| p + first_word.len())..].trim();
         let cmd_tool = self.tools.id(cmd);
         let index = self.args_index();
         let grams = trigrams(cmd.as_bytes());
@@ -569,12 +573,13 @@ impl<'a> Sentences<'a> {
             let by_name = cmd_tool.is_some_and(|t| self.tools.rec_tool.get(i) == Some(&t));
             // "kubectl logs x" is backed by a kubectl call only if that call
             // ran the same subcommand ("logs"), not any kubectl call
+            // (and the same operands: every word that is not a flag)
             let by_first = r.tool.eq_ignore_ascii_case(first_word)
-                && (sub.is_none_or(|w| w.starts_with('-'))
-                    || r.args.as_deref().is_none_or(|a| {
-                        let w = sub.unwrap_or("");
-                        a.contains(w) || self.flat_args(i).is_some_and(|f| f.contains(w))
-                    }));
+                && r.args.as_deref().is_none_or(|a| {
+                    rest.split_whitespace()
+                        .filter(|w| !w.starts_with('-'))
+                        .all(|w| a.contains(w) || self.flat_args(i).is_some_and(|f| f.contains(w)))
+                });
             if by_name || by_first {
                 out.push(i);
                 continue;
@@ -665,7 +670,9 @@ impl<'a> Sentences<'a> {
                 }
                 continue;
             }
-            let failure = hits.iter().any(|h| h.entry.flags & FAILURE != 0);
+            let failure = hits.iter().any(|h| h.entry.flags & FAILURE != 0)
+                || (mr.clone().any(|m| self.tools.failed(self.lx.mentions[m].tool))
+                    || cr.clone().any(|c| self.failed_code(c)));
 
             objects.clear();
             if !question {
@@ -700,7 +707,7 @@ impl<'a> Sentences<'a> {
                 if let Some((tool, detail)) = self.unsupported(o) {
                     let sp = o.span();
                     unbacked_from = unbacked_from.min(sp.start);
-                    if !failure {
+                    if !(failure && self.reports_failure(&s, hits, o, cr.clone())) {
                         findings.push(Finding {
                             kind: FindingKind::UnreceiptedToolClaim,
                             start: sp.start,
@@ -913,7 +920,7 @@ impl<'a> Sentences<'a> {
         for v in self.narrations(s, hits) {
             let clause = self.lx.clause(v.start, s.clone());
             let fwd_end = self.strong_end(v.end, s, hits);
-            for m in mentions {
+            for m in mentions.iter().filter(|m| !self.in_command(m, cr.clone())) {
                 let back = m.span.start >= clause.start && m.span.end <= v.start;
                 let fwd = m.span.start >= v.end
                     && m.span.end <= fwd_end
@@ -963,9 +970,9 @@ impl<'a> Sentences<'a> {
             if self.blocked_between(hits, clause.start, h.start) {
                 continue;
             }
-            if let Some(m) = mentions
-                .iter()
-                .find(|m| m.span.start >= h.end && m.span.end <= limit)
+            if let Some(m) = mentions.iter().find(|m| {
+                m.span.start >= h.end && m.span.end <= limit && !self.in_command(m, cr.clone())
+            })
             {
                 push(out, Object::Tool(m.span.clone(), m.tool));
             } else if let Some(i) = cr
@@ -989,7 +996,10 @@ impl<'a> Sentences<'a> {
                 continue;
             }
             let near = |end: usize| end <= h.start && h.start - end <= 40 && end > clause.start;
-            let m = mentions.iter().rev().find(|m| near(m.span.end));
+            let m = mentions
+                .iter()
+                .rev()
+                .find(|m| near(m.span.end) && !self.in_command(m, cr.clone()));
             // a bare name ("the `once_cell` crate gives") is a subject
             // only right before the verb or a tool word
             let c = cr.clone().rev().find(|&i| {
@@ -1042,7 +1052,10 @@ impl<'a> Sentences<'a> {
         }
         // what names the instrument: a tool, a command line in backticks, or
         // an identifier that looks like a tool's name
-        let object = if let Some(m) = mentions.iter().find(|m| m.span.start == w.start) {
+        let object = if let Some(m) = mentions
+            .iter()
+            .find(|m| m.span.start == w.start && !self.in_command(m, cr.clone()))
+        {
             Object::Tool(m.span.clone(), m.tool)
         } else if let Some(i) = cr.clone().find(|&i| {
             let c = &self.lx.codes[i];
@@ -1082,7 +1095,7 @@ impl<'a> Sentences<'a> {
             .find(|x| {
                 x.start >= s.start
                     && x.end <= h.start
-                    && x.entry.flags & (FIRST_PERSON | SELF_VERB | RUN_VERB) != 0
+                    && x.entry.flags & (FIRST_PERSON | SELF_VERB) != 0
             })
             .map(|x| x.start)
             .or_else(|| {
@@ -1097,6 +1110,66 @@ impl<'a> Sentences<'a> {
             return None;
         }
         Some(object)
+    }
+
+    /// Is mention `m` part of a command line in backticks (`kubectl logs
+    /// x`)? The command, not the bare tool, is what the reply names then.
+    fn in_command(&self, m: &crate::lex::Mention, cr: Range<usize>) -> bool {
+        cr.into_iter().any(|i| {
+            let c = &self.lx.codes[i];
+            c.inner.start <= m.span.start
+                && m.span.end <= c.inner.end
+                && self.tools.id(clean_cmd(&self.reply[c.inner.clone()])).is_none()
+        })
+    }
+
+    /// Does code span `c` name a tool whose call failed in this turn
+    /// (`kubectl`, `kubectl get pods`)?
+    fn failed_code(&self, c: usize) -> bool {
+        let cmd = clean_cmd(&self.reply[self.lx.codes[c].inner.clone()]);
+        let first = cmd.split_whitespace().next().unwrap_or("");
+        [cmd, first]
+            .iter()
+            .any(|w| self.tools.id(w).is_some_and(|t| self.tools.failed(t)))
+    }
+
+    /// Does the sentence report that the narrated call `o` failed? A
+    /// failure word counts from the object's clause on, before a colon or
+    /// dash that opens what was found ("… nachgesehen: der
+    /// SSO-Fehler …" reports a bug, not a failed call), and not after a
+    /// negation or zero ("aucun échec", "no errors"). For a tool whose call
+    /// failed, quoted output with a failure word counts too ("`kubectl`
+    /// returned `error: Unauthorized`").
+    fn reports_failure(&self, s: &Range<usize>, hits: &[Hit], o: &Object, cr: Range<usize>) -> bool {
+        let sp = o.span();
+        let from = self.lx.clause(sp.start, s.clone()).start;
+        let mut end = s.end;
+        if let Some(o) = self.reply[sp.end.min(end)..end].find([':', '—']) {
+            end = sp.end + o;
+        }
+        let real = |f: &Hit| {
+            !hits.iter().any(|x| {
+                x.entry.flags & (NEGATION | ABSENCE_DET | WEAK_ABSENCE) != 0
+                    && x.end <= f.start
+                    && f.start - x.end <= 3
+            })
+        };
+        if hits
+            .iter()
+            .any(|f| f.entry.flags & FAILURE != 0 && f.start >= from && f.end <= end && real(f))
+        {
+            return true;
+        }
+        let failed_tool = match o {
+            Object::Tool(_, id) => self.tools.failed(*id),
+            Object::Command(_, c) => self.failed_code(*c),
+            _ => false,
+        };
+        failed_tool
+            && cr.clone().any(|c| {
+                let inner = &self.reply[self.lx.codes[c].inner.clone()];
+                self.auditor.lexicon().any(inner, FAILURE)
+            })
     }
 
     /// A code span of one word that names no tool (`once_cell`,
@@ -1167,10 +1240,7 @@ impl<'a> Sentences<'a> {
     fn unsupported(&self, o: &Object) -> Option<(Option<String>, String)> {
         match o {
             Object::Tool(_, id) => {
-                // a failed call of the tool is a tool event of the turn: a
-                // sentence narrating it reports the attempt, not an
-                // unreceipted use
-                if self.tools.receipted(*id) || self.tools.failed(*id) {
+                if self.tools.receipted(*id) {
                     return None;
                 }
                 let name = self.tools.names()[*id].clone();
@@ -1186,10 +1256,6 @@ impl<'a> Sentences<'a> {
                 }
                 let (calls, undecidable) = self.code_calls(*code);
                 if !calls.is_empty() || *undecidable {
-                    return None;
-                }
-                let first = cmd.split_whitespace().next().unwrap_or("");
-                if self.tools.id(first).is_some_and(|t| self.tools.failed(t)) {
                     return None;
                 }
                 Some((
@@ -1567,7 +1633,7 @@ mod tests {
 
     /// A turn with receipted `(tool, result)` calls and failed tools;
     /// returns the evidence and the tokens.
-    fn turn(calls: &[(&str, &str)], failed: &[&str]) -> (Evidence, Vec<String>) {
+    pub(super) fn turn(calls: &[(&str, &str)], failed: &[&str]) -> (Evidence, Vec<String>) {
         let scope = ScopeConfig::new().build_with_key(ScopeKey::from_bytes([7; 32]));
         let mut ev = Evidence::new(scope.prefix().clone());
         let mut tokens = Vec::new();
@@ -1816,5 +1882,17 @@ mod tests {
                 from = c;
             }
         }
+    }
+}
+#[cfg(test)]
+mod debug_tmp {
+    use super::tests::turn;
+    #[test]
+    fn dbg_tmp() {
+        let ev = turn(&[("lookupOrder", "{\"orderId\": \"B-2093\", \"status\": \"processing\", \"items\": [{\"sku\": \"SILLA-01\", \"qty\": 4}], \"eta\": \"2024-07-02\"}")], &[]);
+        let t = "He revisado tu pedido [receipt: {T0}] y contiene 6 sillas; la entrega está prevista para julio.".replace("{T0}", &ev.1[0]);
+        for f in crate::Auditor::default().findings(&ev.0, &t) { eprintln!("{:?} {:?}", f.kind, &t[f.start..f.end]); }
+        let lx = crate::vocabulary::Vocabulary::builtin().compile().unwrap();
+        lx.find_all(&t, |h| eprintln!("{:?} {:x}", &t[h.start..h.end], h.entry.flags));
     }
 }
