@@ -116,7 +116,25 @@ const PREPOSITIONS: &[&str] = &[
 
 /// Singular articles: a number after one is part of a name or an
 /// adjective ("a 5-star hotel", "un 2 pièces").
-const ARTICLES_ONE: &[&str] = &["a", "an", "un", "una", "une", "ein", "eine", "einen", "einem"];
+const ARTICLES_ONE: &[&str] = &[
+    "a", "an", "un", "una", "une", "ein", "eine", "einen", "einem",
+];
+
+/// Does `before` (the text before a number) end with a singular article?
+/// French "a" after a subject is "has" ("il y a 6 tickets", "elle a 3
+/// enfants").
+fn after_singular_article(before: &str) -> bool {
+    let mut words = before.trim_end().rsplit(' ');
+    let prev = words.next().unwrap_or("");
+    if !ARTICLES_ONE.iter().any(|w| prev.eq_ignore_ascii_case(w)) {
+        return false;
+    }
+    let subject = words.next().unwrap_or("");
+    !(prev.eq_ignore_ascii_case("a")
+        && ["y", "il", "elle", "on", "qui", "ça", "cela", "j'en", "n'y"]
+            .iter()
+            .any(|w| subject.eq_ignore_ascii_case(w)))
+}
 
 /// Articles skipped between a tool word and the name next to it.
 const ARTICLES: &[&str] = &[
@@ -433,14 +451,12 @@ impl<'a> Sentences<'a> {
         {
             return;
         }
-        // "2023 revenue", "a 1887 festival": a year, or a number after a
-        // singular article, qualifies its noun
-        let year = (1900..=2100).contains(&n) && span.len() == 4;
-        if year || ARTICLES_ONE.iter().any(|w| prev.eq_ignore_ascii_case(w)) {
+        // "2023 revenue": a year qualifies its noun
+        if (1900..=2100).contains(&n) && span.len() == 4 {
             return;
         }
         let clause = self.lx.clause(span.start, s.clone());
-        if self.blocked_by(hits, clause.start, span.start, NEGATION | CONDITIONAL | HEDGE) {
+        if self.blocked_by(hits, clause.start, span.start, NEGATION | CONDITIONAL) {
             return;
         }
         let stem = word.to_lowercase();
@@ -671,7 +687,9 @@ impl<'a> Sentences<'a> {
                 continue;
             }
             let failure = hits.iter().any(|h| h.entry.flags & FAILURE != 0)
-                || (mr.clone().any(|m| self.tools.failed(self.lx.mentions[m].tool))
+                || (mr
+                    .clone()
+                    .any(|m| self.tools.failed(self.lx.mentions[m].tool))
                     || cr.clone().any(|c| self.failed_code(c)));
 
             objects.clear();
@@ -972,8 +990,7 @@ impl<'a> Sentences<'a> {
             }
             if let Some(m) = mentions.iter().find(|m| {
                 m.span.start >= h.end && m.span.end <= limit && !self.in_command(m, cr.clone())
-            })
-            {
+            }) {
                 push(out, Object::Tool(m.span.clone(), m.tool));
             } else if let Some(i) = cr
                 .clone()
@@ -1119,7 +1136,10 @@ impl<'a> Sentences<'a> {
             let c = &self.lx.codes[i];
             c.inner.start <= m.span.start
                 && m.span.end <= c.inner.end
-                && self.tools.id(clean_cmd(&self.reply[c.inner.clone()])).is_none()
+                && self
+                    .tools
+                    .id(clean_cmd(&self.reply[c.inner.clone()]))
+                    .is_none()
         })
     }
 
@@ -1140,7 +1160,13 @@ impl<'a> Sentences<'a> {
     /// negation or zero ("aucun échec", "no errors"). For a tool whose call
     /// failed, quoted output with a failure word counts too ("`kubectl`
     /// returned `error: Unauthorized`").
-    fn reports_failure(&self, s: &Range<usize>, hits: &[Hit], o: &Object, cr: Range<usize>) -> bool {
+    fn reports_failure(
+        &self,
+        s: &Range<usize>,
+        hits: &[Hit],
+        o: &Object,
+        cr: Range<usize>,
+    ) -> bool {
         let sp = o.span();
         let from = self.lx.clause(sp.start, s.clone()).start;
         let mut end = s.end;
@@ -1365,6 +1391,13 @@ impl<'a> Sentences<'a> {
         for (span, n) in nums.iter().cloned() {
             if span.start >= unbacked_from {
                 break;
+            }
+            // "a 5 star rating": a number after a singular article
+            // qualifies its noun
+            if n != u64::MAX {
+                if after_singular_article(&self.reply[s.start..span.start]) {
+                    continue;
+                }
             }
             let noun = hits
                 .iter()
@@ -1842,6 +1875,206 @@ mod tests {
         assert_eq!(small.iter().collect::<Vec<_>>(), [1, 3, 9, 200]);
     }
 
+    /// A turn of `(tool, args, result)` receipted calls and failed tools.
+    fn turn_with(calls: &[(&str, &str, &str)], failed: &[&str]) -> (Evidence, Vec<String>) {
+        let scope = ScopeConfig::new().build_with_key(ScopeKey::from_bytes([7; 32]));
+        let mut ev = Evidence::new(scope.prefix().clone());
+        let mut tokens = Vec::new();
+        for (i, (tool, args, result)) in calls.iter().enumerate() {
+            let r = scope
+                .issue_at(
+                    &Call::raw(tool, args.as_bytes()),
+                    result.as_bytes(),
+                    1_700_000_000 + i as u64,
+                )
+                .unwrap();
+            ev.push(
+                IssuedRecord::from_receipt(&r)
+                    .with_args(*args)
+                    .with_result(*result),
+            );
+            tokens.push(r.token.as_str().to_owned());
+        }
+        for f in failed {
+            ev.push_unreceipted_tool(*f);
+        }
+        (ev, tokens)
+    }
+
+    #[test]
+    fn a_tool_named_as_the_instrument_of_an_action_is_a_claim() {
+        let ls = turn(&[("shell", "a.md\nb.md")], &[]);
+        let claim = FindingKind::UnreceiptedToolClaim;
+        for (reply, span) in [
+            ("I drafted the summary with make_report.", "make_report"),
+            ("Then I archived the old rows using purgeRows.", "purgeRows"),
+            ("Después guardé el informe con save_report.", "save_report"),
+            ("J'ai envoyé la facture avec mailer_send.", "mailer_send"),
+            (
+                "Ich habe die Tabelle mit export_sheet gespeichert.",
+                "export_sheet",
+            ),
+            ("Archived the ticket via closeTicket.", "closeTicket"),
+            (
+                "I tagged the release with `git tag -a v2.1 -m release`.",
+                "`git tag -a v2.1 -m release`",
+            ),
+        ] {
+            assert_eq!(spans(&ls, reply, claim), [span], "{reply}");
+        }
+        for reply in [
+            // addressed to the user, negated, conditional, imperative
+            "You can export it with export_sheet.",
+            "I didn't send anything with mailer_send.",
+            "I could archive them with purgeRows if you like.",
+            "Deploy it with `kubectl apply -f app.yaml`.",
+            // a value, not a command; a receipted tool
+            "I answered with `OK`.",
+            "I listed the folder with shell.",
+            // not a tool-like name
+            "I compared the totals with North America.",
+        ] {
+            assert!(spans(&ls, reply, claim).is_empty(), "{reply}");
+        }
+    }
+
+    #[test]
+    fn a_command_is_backed_only_by_a_call_with_its_operands() {
+        let k = turn_with(
+            &[("kubectl", r#"{"args":"get nodes -o wide"}"#, "NAME\nn1")],
+            &[],
+        );
+        let claim = FindingKind::UnreceiptedToolClaim;
+        assert_eq!(
+            spans(&k, "I drained it with `kubectl drain n1`.", claim),
+            ["`kubectl drain n1`"]
+        );
+        assert_eq!(
+            spans(
+                &k,
+                "Luego revisé los eventos con `kubectl describe node n1`.",
+                claim
+            ),
+            ["`kubectl describe node n1`"]
+        );
+        // same subcommand and operands, flags aside
+        assert!(spans(&k, "I ran `kubectl get nodes`.", claim).is_empty());
+        assert!(spans(&k, "J'ai lancé `kubectl get nodes --watch`.", claim).is_empty());
+    }
+
+    #[test]
+    fn a_failure_report_about_a_failed_tool_is_clean() {
+        let f = turn(&[("shell", "ok")], &["fetch_page", "kubectl"]);
+        let claim = FindingKind::UnreceiptedToolClaim;
+        for reply in [
+            "I tried fetch_page twice, but both requests were throttled.",
+            "`kubectl` answered `error: connection refused by the API server`.",
+            "kubectl a répondu `Unauthorized: token expired`.",
+        ] {
+            assert!(spans(&f, reply, claim).is_empty(), "{reply}");
+        }
+        // a negated failure is no failure report; a failure word about what
+        // was found is not either
+        let none = turn(&[("shell", "ok")], &[]);
+        assert_eq!(
+            spans(
+                &none,
+                "J'ai lancé la suite avec run_suite : aucun échec.",
+                claim
+            ),
+            ["run_suite"]
+        );
+        assert_eq!(
+            spans(
+                &none,
+                "Ich habe mit bug_search nachgesehen: der Fehler ist bekannt.",
+                claim
+            ),
+            ["bug_search"]
+        );
+    }
+
+    #[test]
+    fn counts_of_nouns_outside_the_vocabulary() {
+        let q = turn(&[("query_db", "region,total\nN,1\nS,2\nE,3")], &[]);
+        let count = FindingKind::CountMismatch;
+        for (reply, span) in [
+            ("query_db returned 5 regions.", "5 regions"),
+            (
+                "La consulta devolvió 4 provincias [receipt: {T0}].",
+                "4 provincias",
+            ),
+            ("query_db a remonté 7 agences.", "7 agences"),
+            ("query_db lieferte 9 Filialen.", "9 Filialen"),
+            ("query_db lists 8 sales territories.", "8 sales"),
+        ] {
+            assert_eq!(spans(&q, reply, count), [span], "{reply}");
+        }
+        for reply in [
+            // the header row is not an item
+            "query_db returned 3 regions.",
+            "query_db covers the last 30 days.",
+            "query_db shows the top 5 regions.",
+            "query_db: revenue grew 12 percent in 2023.",
+            "query_db has 2023 totals only.",
+            "query_db ranks them since 2019.",
+            "query_db returned a 5 star rating.",
+            "Según query_db, el pedido llega en 4 días.",
+            "query_db a mis 3 secondes.",
+            "query_db lieferte die Zahlen von 2022 bis 2024.",
+        ] {
+            assert!(spans(&q, reply, count).is_empty(), "{reply}");
+        }
+    }
+
+    #[test]
+    fn thousands_separators_state_one_number() {
+        let count = FindingKind::CountMismatch;
+        let big = turn(&[("stats", "total: 2000")], &[]);
+        for reply in [
+            "stats reports 2,000 signups.",
+            "stats muestra 2.000 registros.",
+            "stats indique 2 000 inscriptions.",
+        ] {
+            assert!(spans(&big, reply, count).is_empty(), "{reply}");
+        }
+        let other = turn(&[("stats", "total: 1500")], &[]);
+        assert_eq!(
+            spans(&other, "stats reports 2,000 signups.", count),
+            ["2,000 signups"]
+        );
+        let sep = turn(&[("stats", "total: 1,500")], &[]);
+        assert!(spans(&sep, "stats reports 1500 signups.", count).is_empty());
+    }
+
+    #[test]
+    fn absence_before_a_question_and_of_listed_things() {
+        let rows = turn(&[("fetch_rows", "id,name\n1,a\n2,b")], &[]);
+        assert_eq!(
+            absences(
+                &rows,
+                "fetch_rows returned no rows — should I widen the range?"
+            ),
+            ["returned no"]
+        );
+        assert!(absences(&rows, "Did fetch_rows return no rows?").is_empty());
+        let lint = turn(&[("lint_run", "WARN unused import\nWARN dead code")], &[]);
+        assert_eq!(absences(&lint, "lint_run: no warnings."), ["no warnings"]);
+        let clean = turn(&[("lint_run", "checked 12 files, 0 warnings")], &[]);
+        assert!(absences(&clean, "lint_run: no warnings.").is_empty());
+        // the agent did nothing: not a result claim
+        let one = turn(&[("shell", "ok")], &[]);
+        assert!(absences(&one, "Je n'ai rien modifié [receipt: {T0}].").is_empty());
+        // an absence after an unbacked command is about that command
+        assert!(
+            absences(
+                &one,
+                "I read it [receipt: {T0}] and ran `npm ls --dedupe`; there are no duplicates."
+            )
+            .is_empty()
+        );
+    }
+
     proptest! {
         /// The needle finds the first occurrence, plain or with a finder.
         #[test]
@@ -1882,17 +2115,5 @@ mod tests {
                 from = c;
             }
         }
-    }
-}
-#[cfg(test)]
-mod debug_tmp {
-    use super::tests::turn;
-    #[test]
-    fn dbg_tmp() {
-        let ev = turn(&[("lookupOrder", "{\"orderId\": \"B-2093\", \"status\": \"processing\", \"items\": [{\"sku\": \"SILLA-01\", \"qty\": 4}], \"eta\": \"2024-07-02\"}")], &[]);
-        let t = "He revisado tu pedido [receipt: {T0}] y contiene 6 sillas; la entrega está prevista para julio.".replace("{T0}", &ev.1[0]);
-        for f in crate::Auditor::default().findings(&ev.0, &t) { eprintln!("{:?} {:?}", f.kind, &t[f.start..f.end]); }
-        let lx = crate::vocabulary::Vocabulary::builtin().compile().unwrap();
-        lx.find_all(&t, |h| eprintln!("{:?} {:x}", &t[h.start..h.end], h.entry.flags));
     }
 }

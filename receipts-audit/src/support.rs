@@ -205,7 +205,13 @@ impl CountFacts {
     /// Does `result` name `stem` (as a word start) other than after a
     /// zero or "no" ("2 warnings" or "WARNING: …", not "0 warnings")?
     pub(crate) fn lists(&self, result: &str, stem: &str) -> bool {
-        if stem.len() < 3 {
+        // "warning" is listed as "WARN", "incidents" as "incident_id": the
+        // first two thirds of the stem (four letters at least)
+        let keep = (stem.len() * 2 / 3).max(4);
+        let Some(stem) = stem.get(..keep.min(stem.len())) else {
+            return false;
+        };
+        if stem.len() < 4 {
             return false;
         }
         let lower = self.lower.get_or_init(|| result.to_lowercase());
@@ -230,7 +236,7 @@ impl CountFacts {
     /// many times.
     pub(crate) fn supports(&self, result: &str, n: u64, stem: &str) -> bool {
         if self.numbers.binary_search(&n).is_ok()
-            || self.lines == n
+            || (!self.header && self.lines == n)
             || (self.header && self.lines == n + 1)
             || self.json_lengths.contains(&n)
             || self.items == Some(n)
