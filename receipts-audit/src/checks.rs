@@ -32,8 +32,7 @@ const TRIGGERS: u32 = SELF_VERB
     | NUMBER
     | ABSENCE
     | ABSENCE_DET
-    | URL_CUE
-    | INSTRUMENT;
+    | URL_CUE;
 
 /// Words that may not sit between a number and its noun ("one of the
 /// files" states no count of files).
@@ -678,7 +677,10 @@ impl<'a> Sentences<'a> {
                 && nr.is_empty()
                 && ur.is_empty()
                 && tr.is_empty()
-                && hits.iter().all(|h| h.entry.flags & TRIGGERS == 0);
+                && hits.iter().all(|h| {
+                    h.entry.flags & TRIGGERS == 0
+                        && (h.entry.flags & INSTRUMENT == 0 || !self.identifier_after(h.end))
+                });
             if quiet {
                 // nothing to check or refer to; a new paragraph ends the carry
                 if para != carry_para {
@@ -687,10 +689,11 @@ impl<'a> Sentences<'a> {
                 continue;
             }
             let failure = hits.iter().any(|h| h.entry.flags & FAILURE != 0)
-                || (mr
-                    .clone()
-                    .any(|m| self.tools.failed(self.lx.mentions[m].tool))
-                    || cr.clone().any(|c| self.failed_code(c)));
+                || (self.tools.any_failed()
+                    && (mr
+                        .clone()
+                        .any(|m| self.tools.failed(self.lx.mentions[m].tool))
+                        || cr.clone().any(|c| self.failed_code(c))));
 
             objects.clear();
             if !question {
@@ -1086,21 +1089,10 @@ impl<'a> Sentences<'a> {
                 return None;
             }
             o
-        } else {
-            if self.lx.is_opaque(w.start) {
-                return None;
-            }
-            let word = &self.reply[w.clone()];
-            let tail = &self.reply[w.end..];
-            let identifier = word.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
-                && (word.contains('_')
-                    || word.chars().skip(1).any(|c| c.is_ascii_uppercase())
-                        && word.chars().any(|c| c.is_ascii_lowercase()))
-                && !tail.starts_with(['=', '(', '[', ':']);
-            if !identifier {
-                return None;
-            }
+        } else if self.identifier_after(h.end) {
             Object::Unknown(w)
+        } else {
+            return None;
         };
         let clause = self.lx.clause(h.start, s.clone());
         if self.blocked_by(hits, clause.start, h.start, NEGATION | CONDITIONAL) {
@@ -1204,6 +1196,30 @@ impl<'a> Sentences<'a> {
     fn bare_name(&self, code: usize) -> bool {
         let cmd = clean_cmd(&self.reply[self.lx.codes[code].inner.clone()]);
         !cmd.contains(char::is_whitespace) && self.tools.id(cmd).is_none()
+    }
+
+    /// Is the word after `pos` an identifier that looks like a tool's name
+    /// (`write_file`, `sendEmail`), not a value (`x=1`, `f(x)`)?
+    fn identifier_after(&self, pos: usize) -> bool {
+        // an identifier has an underscore or a capital letter
+        let near = self.reply.as_bytes();
+        let near = &near[pos.min(near.len())..(pos + 40).min(near.len())];
+        if !near.iter().any(|&c| c == b'_' || c.is_ascii_uppercase()) {
+            return false;
+        }
+        let Some(w) = next_word(self.reply, pos) else {
+            return false;
+        };
+        if w.start > pos + 24 || self.lx.is_opaque(w.start) {
+            return false;
+        }
+        let word = &self.reply[w.clone()];
+        let tail = &self.reply[w.end..];
+        word.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+            && (word.contains('_')
+                || word.chars().skip(1).any(|c| c.is_ascii_uppercase())
+                    && word.chars().any(|c| c.is_ascii_lowercase()))
+            && !tail.starts_with(['=', '(', '[', ':'])
     }
 
     fn code_object(&self, code: usize) -> Object {
@@ -1358,12 +1374,7 @@ impl<'a> Sentences<'a> {
         nums.clear();
         nums.extend_from_slice(&self.lx.numbers[nr]);
         // "2,000", "2.000", "2 000": the lexer reads only plain digit runs
-        if self.reply[s.clone()]
-            .bytes()
-            .filter(u8::is_ascii_digit)
-            .count()
-            >= 4
-        {
+        if crate::support::may_have_thousands(&self.reply[s.clone()], true) {
             crate::support::thousands(&self.reply[s.clone()], |r, v| {
                 let r = s.start + r.start..s.start + r.end;
                 nums.retain(|x| !(x.0.start >= r.start && x.0.start < r.end));
@@ -1394,10 +1405,8 @@ impl<'a> Sentences<'a> {
             }
             // "a 5 star rating": a number after a singular article
             // qualifies its noun
-            if n != u64::MAX {
-                if after_singular_article(&self.reply[s.start..span.start]) {
-                    continue;
-                }
+            if n != u64::MAX && after_singular_article(&self.reply[s.start..span.start]) {
+                continue;
             }
             let noun = hits
                 .iter()

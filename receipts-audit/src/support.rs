@@ -95,6 +95,26 @@ fn has_header(text: &str) -> bool {
     !b.iter().any(u8::is_ascii_digit) && (first.contains([',', '\t', '|']) || capitals)
 }
 
+/// Can `text` hold a number with thousands separators: a digit, a
+/// separator and three digits? (A cheap test before [`thousands`].)
+/// `spaces`: a space may separate the groups too ("2 000", read in
+/// replies; a result's spaces are mostly between words and columns).
+pub(crate) fn may_have_thousands(text: &str, spaces: bool) -> bool {
+    let b = text.as_bytes();
+    let group = |g: usize| {
+        b.get(g..g + 3)
+            .is_some_and(|d| d.iter().all(u8::is_ascii_digit))
+    };
+    let sep = |p: usize| p > 0 && b[p - 1].is_ascii_digit() && group(p + 1);
+    if spaces {
+        memchr::memchr3_iter(b',', b'.', b' ', b).any(sep)
+            || memchr::memchr2_iter(0xA0, 0xAF, b)
+                .any(|p| p >= 2 && b[p - 2].is_ascii_digit() && group(p + 1))
+    } else {
+        memchr::memchr2_iter(b',', b'.', b).any(sep)
+    }
+}
+
 /// The numbers written with thousands separators in `text` ("2,000",
 /// "2.000", "2 000", "1\u{a0}250"), with their ranges and values.
 pub(crate) fn thousands(text: &str, mut f: impl FnMut(std::ops::Range<usize>, u64)) {
@@ -173,7 +193,9 @@ impl CountFacts {
             numbers.push(x);
             false
         });
-        thousands(result, |_, x| numbers.push(x));
+        if may_have_thousands(result, false) {
+            thousands(result, |_, x| numbers.push(x));
+        }
         numbers.sort_unstable();
         numbers.dedup();
         let lines = nonblank_lines(result);
@@ -220,7 +242,7 @@ impl CountFacts {
             let word_start = at == 0 || !b[at - 1].is_ascii_alphanumeric();
             let before = lower[..at].trim_end();
             word_start
-                && !before.ends_with(|c: char| c == '0')
+                && !before.ends_with('0')
                 && !before.ends_with("no")
                 && !before.ends_with("\"")
                 && !before.ends_with("zero")
