@@ -450,11 +450,25 @@ impl<'a> Sentences<'a> {
         {
             return;
         }
+        // the count is about the reference: a verb of running or finding
+        // before it, or a cited receipt or named tool in its clause ("Took
+        // 3 tries, but web_search returned it" counts no result)
+        let clause = self.lx.clause(span.start, s.clone());
+        let verb_before = hits.iter().any(|h| {
+            h.end <= span.start
+                && h.entry.flags & (RESULT_VERB | SELF_VERB | RUN_VERB | SOURCE) != 0
+        });
+        let in_clause = |r: &Range<usize>| r.start >= clause.start && r.end <= clause.end;
+        let referenced = verb_before
+            || self.cites.iter().any(|c| in_clause(&c.span))
+            || self.lx.mentions.iter().any(|m| in_clause(&m.span));
+        if !referenced {
+            return;
+        }
         // "2023 revenue": a year qualifies its noun
         if (1900..=2100).contains(&n) && span.len() == 4 {
             return;
         }
-        let clause = self.lx.clause(span.start, s.clone());
         if self.blocked_by(hits, clause.start, span.start, NEGATION | CONDITIONAL) {
             return;
         }
@@ -2022,6 +2036,8 @@ mod tests {
         for reply in [
             // the header row is not an item
             "query_db returned 3 regions.",
+            // not about the result
+            "Took 4 tries, but query_db returned the table [receipt: {T0}].",
             "query_db covers the last 30 days.",
             "query_db shows the top 5 regions.",
             "query_db: revenue grew 12 percent in 2023.",

@@ -166,6 +166,29 @@ pub(crate) fn thousands(text: &str, mut f: impl FnMut(std::ops::Range<usize>, u6
     }
 }
 
+/// Is the header [`has_header`] finds surely one: the same separators of
+/// columns as the line below it, or column names in capitals above a row
+/// that is not in capitals ("NAME  READY" above "api-1  1/1")? Only then
+/// is the line count (header included) not a count of items.
+fn sure_header(text: &str) -> bool {
+    let mut lines = text.lines().filter(|l| !l.trim().is_empty());
+    let (Some(first), Some(second)) = (lines.next(), lines.next()) else {
+        return false;
+    };
+    let seps = |l: &str, c: char| l.matches(c).count();
+    let same_columns = [',', '\t', '|', ';']
+        .iter()
+        .any(|&c| seps(first, c) > 0 && seps(first, c) == seps(second, c));
+    let b = first.as_bytes();
+    let capitals = b.iter().any(u8::is_ascii_alphabetic)
+        && !b.iter().any(u8::is_ascii_lowercase)
+        && first.split_whitespace().count() >= 2
+        && second
+            .bytes()
+            .any(|c| c.is_ascii_lowercase() || c.is_ascii_digit());
+    same_columns || capitals
+}
+
 /// What a result states about counts, read once per audit and reused by
 /// every sentence that cites the result.
 #[derive(Debug)]
@@ -177,6 +200,9 @@ pub(crate) struct CountFacts {
     /// The first line looks like the header of a table (a CSV or column
     /// header above rows of data), so the rows are one fewer.
     header: bool,
+    /// The header is surely one ([`sure_header`]): the lines, header
+    /// included, are not a count of items.
+    sure_header: bool,
     /// Element counts of its JSON arrays (and objects of several keys).
     json_lengths: Vec<u64>,
     /// Comma- or semicolon-separated items of a one-line, non-JSON result.
@@ -200,6 +226,7 @@ impl CountFacts {
         numbers.dedup();
         let lines = nonblank_lines(result);
         let header = lines > 1 && has_header(result);
+        let sure_header = header && sure_header(result);
         let json = parse_json(result);
         let mut json_lengths = Vec::new();
         if let Some(v) = &json {
@@ -218,6 +245,7 @@ impl CountFacts {
             numbers,
             lines,
             header,
+            sure_header,
             json_lengths,
             items,
             lower: std::cell::OnceCell::new(),
@@ -258,7 +286,7 @@ impl CountFacts {
     /// many times.
     pub(crate) fn supports(&self, result: &str, n: u64, stem: &str) -> bool {
         if self.numbers.binary_search(&n).is_ok()
-            || (!self.header && self.lines == n)
+            || (!self.sure_header && self.lines == n)
             || (self.header && self.lines == n + 1)
             || self.json_lengths.contains(&n)
             || self.items == Some(n)
@@ -407,6 +435,19 @@ mod tests {
             "pod"
         ));
         assert!(!supports_count("a.md\nb.md\nc.md", 2, "file"));
+        // a sure header is not an item; a first line that only has a comma
+        // may be text
+        assert!(!supports_count("region,total\nN,1\nS,2", 3, "region"));
+        assert!(!supports_count(
+            "NAME  READY\napi-1  1/1\napi-2  0/1",
+            3,
+            "pod"
+        ));
+        assert!(supports_count(
+            "Hello, world\nsecond line\nthird",
+            3,
+            "line"
+        ));
     }
 
     proptest::proptest! {
