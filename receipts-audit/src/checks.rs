@@ -101,6 +101,8 @@ const FUNCTION_WORDS: &[&str] = &[
     "on", "as", "that", "which", "but", "so", "if", "it", "its", "this", "these", "those", "a",
     "an", "each", "ago", "later", "earlier", "before", "after", "es", "son", "fue", "para", "con",
     "est", "sont", "pour", "avec", "à", "ist", "sind", "war", "für", "mit", "am", "an", "zu",
+    // the second bound of a range ("10 bis 20", "de 9 a 18", "3 through 5")
+    "bis", "hasta", "jusqu'à", "through", "till", "until", "vs", "versus",
 ];
 
 /// Words before a number that make it a date, index or bound ("in 2023",
@@ -111,6 +113,8 @@ const PREPOSITIONS: &[&str] = &[
     "first", "last", "next", "previous", "number", "no", "en", "el", "desde", "hasta", "entre",
     "cada", "de", "le", "depuis", "avant", "après", "chaque", "à", "im", "am", "um", "vor", "nach",
     "zwischen", "seit", "bis", "je", "pro", "ab", "von", "and", "y", "et", "und", "or",
+    // a rank among others ("number 1 among 10 museums", "3 sur 10")
+    "among", "amongst", "parmi", "sur", "unter", "out",
 ];
 
 /// Singular articles: a number after one is part of a name or an
@@ -2047,6 +2051,8 @@ mod tests {
             "Según query_db, el pedido llega en 4 días.",
             "query_db a mis 3 secondes.",
             "query_db lieferte die Zahlen von 2022 bis 2024.",
+            "Laut query_db ist die Filiale von 9 bis 18 Uhr offen.",
+            "query_db puts the north first among 4 zones.",
         ] {
             assert!(spans(&q, reply, count).is_empty(), "{reply}");
         }
