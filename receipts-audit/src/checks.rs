@@ -1219,10 +1219,24 @@ impl<'a> Sentences<'a> {
     /// Is the word after `pos` an identifier that looks like a tool's name
     /// (`write_file`, `sendEmail`), not a value (`x=1`, `f(x)`)?
     fn identifier_after(&self, pos: usize) -> bool {
-        // an identifier has an underscore or a capital letter
-        let near = self.reply.as_bytes();
-        let near = &near[pos.min(near.len())..(pos + 40).min(near.len())];
-        if !near.iter().any(|&c| c == b'_' || c.is_ascii_uppercase()) {
+        // an identifier has an underscore or a capital letter inside a word:
+        // a cheap look at the next two words first
+        let b = self.reply.as_bytes();
+        let near = &b[pos.min(b.len())..(pos + 40).min(b.len())];
+        let mut words = 0;
+        let mut prev = b' ';
+        let mut inner = false;
+        for &c in near {
+            if c == b' ' && prev != b' ' {
+                words += 1;
+                if words == 2 {
+                    break;
+                }
+            }
+            inner |= c == b'_' || (c.is_ascii_uppercase() && prev.is_ascii_alphanumeric());
+            prev = c;
+        }
+        if !inner {
             return false;
         }
         let Some(w) = next_word(self.reply, pos) else {
@@ -1392,7 +1406,13 @@ impl<'a> Sentences<'a> {
         nums.clear();
         nums.extend_from_slice(&self.lx.numbers[nr]);
         // "2,000", "2.000", "2 000": the lexer reads only plain digit runs
-        if crate::support::may_have_thousands(&self.reply[s.clone()], true) {
+        // (groups glued by a comma or period, which the lexer passes over,
+        // or lexed numbers one space apart: "2 000")
+        let spaced = nums.windows(2).any(|w| {
+            let gap = &self.reply[w[0].0.end..w[1].0.start];
+            w[1].0.len() == 3 && matches!(gap, " " | "\u{a0}" | "\u{202f}")
+        });
+        if spaced || crate::support::may_have_thousands(&self.reply[s.clone()], false) {
             crate::support::thousands(&self.reply[s.clone()], |r, v| {
                 let r = s.start + r.start..s.start + r.end;
                 nums.retain(|x| !(x.0.start >= r.start && x.0.start < r.end));
