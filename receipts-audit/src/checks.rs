@@ -14,8 +14,9 @@ use crate::source::IssuedRecord;
 use crate::support::{CountFacts, flatten_args, is_empty_result, url_core};
 use crate::tools::ToolTable;
 use crate::vocabulary::{
-    ABSENCE, ABSENCE_DET, CONDITIONAL, COUNT_NOUN, FAILURE, FIRST_PERSON, HEDGE, Hit, NEGATION,
-    NUMBER, RESULT_VERB, RUN_VERB, SELF_VERB, SOURCE, TOOL_WORD, URL_CUE, WEAK_ABSENCE,
+    ABSENCE, ABSENCE_DET, CONDITIONAL, COUNT_NOUN, FAILURE, FIRST_PERSON, HEDGE, Hit, INSTRUMENT,
+    NEGATION, NON_COUNT, NUMBER, NUMBER_LABEL, RESULT_VERB, RUN_VERB, SELF_VERB, SOURCE, TOOL_WORD,
+    URL_CUE, WEAK_ABSENCE,
 };
 
 /// The flags of the phrases that can start a check in a sentence that
@@ -93,6 +94,50 @@ const GAP_STOP: &[&str] = &[
     "weiteren",
     "mehr",
 ];
+
+/// Words after a number that cannot be the noun it counts.
+const FUNCTION_WORDS: &[&str] = &[
+    "is", "are", "was", "were", "has", "have", "had", "be", "to", "for", "from", "with", "at",
+    "on", "as", "that", "which", "but", "so", "if", "it", "its", "this", "these", "those", "a",
+    "an", "each", "ago", "later", "earlier", "before", "after", "es", "son", "fue", "para", "con",
+    "est", "sont", "pour", "avec", "à", "ist", "sind", "war", "für", "mit", "am", "an", "zu",
+    // the second bound of a range ("10 bis 20", "de 9 a 18", "3 through 5")
+    "bis", "hasta", "jusqu'à", "through", "till", "until", "vs", "versus",
+];
+
+/// Words before a number that make it a date, index or bound ("in 2023",
+/// "since 2019", "between 3 and 5").
+const PREPOSITIONS: &[&str] = &[
+    "in", "on", "at", "to", "by", "from", "since", "until", "till", "before", "after", "between",
+    "about", "around", "over", "under", "above", "below", "within", "every", "per", "each", "of",
+    "first", "last", "next", "previous", "number", "no", "en", "el", "desde", "hasta", "entre",
+    "cada", "de", "le", "depuis", "avant", "après", "chaque", "à", "im", "am", "um", "vor", "nach",
+    "zwischen", "seit", "bis", "je", "pro", "ab", "von", "and", "y", "et", "und", "or",
+    // a rank among others ("number 1 among 10 museums", "3 sur 10")
+    "among", "amongst", "parmi", "sur", "unter", "out",
+];
+
+/// Singular articles: a number after one is part of a name or an
+/// adjective ("a 5-star hotel", "un 2 pièces").
+const ARTICLES_ONE: &[&str] = &[
+    "a", "an", "un", "una", "une", "ein", "eine", "einen", "einem",
+];
+
+/// Does `before` (the text before a number) end with a singular article?
+/// French "a" after a subject is "has" ("il y a 6 tickets", "elle a 3
+/// enfants").
+fn after_singular_article(before: &str) -> bool {
+    let mut words = before.trim_end().rsplit(' ');
+    let prev = words.next().unwrap_or("");
+    if !ARTICLES_ONE.iter().any(|w| prev.eq_ignore_ascii_case(w)) {
+        return false;
+    }
+    let subject = words.next().unwrap_or("");
+    !(prev.eq_ignore_ascii_case("a")
+        && ["y", "il", "elle", "on", "qui", "ça", "cela", "j'en", "n'y"]
+            .iter()
+            .any(|w| subject.eq_ignore_ascii_case(w)))
+}
 
 /// Articles skipped between a tool word and the name next to it.
 const ARTICLES: &[&str] = &[
@@ -341,6 +386,114 @@ impl<'a> Sentences<'a> {
             .supports(result, n, stem)
     }
 
+    /// Does record `i`'s result name `stem` without a zero or "no"
+    /// before it (the result lists such things)?
+    fn lists_noun(&self, i: usize, stem: &str) -> bool {
+        let Some(result) = self.recs[i].result.as_deref() else {
+            return false;
+        };
+        self.count_facts[i]
+            .get_or_init(|| CountFacts::new(result))
+            .lists(result, stem)
+    }
+
+    /// A count of a noun outside the vocabulary, in a sentence with an
+    /// explicit reference: "returned 6 regions", "a remonté 9 TODO". Not a
+    /// count: a measure (a unit or month after the number), an index or
+    /// bound (a label or preposition before it: "top 5", "since 2019",
+    /// "version 3"), or a number before a function word.
+    fn generic_count(
+        &self,
+        s: &Range<usize>,
+        hits: &[Hit],
+        (span, n): (Range<usize>, u64),
+        known: &[usize],
+        findings: &mut Vec<Finding>,
+    ) {
+        let rest = &self.reply[span.end..s.end];
+        let Some(after) = rest.strip_prefix([' ', '\u{a0}']) else {
+            return;
+        };
+        let start = s.end - after.len();
+        let len = after
+            .find(|c: char| !(c.is_alphabetic() || c == '-' || c == '\''))
+            .unwrap_or(after.len());
+        let word = &after[..len];
+        if word.chars().count() < 2 || word.starts_with('-') || self.lx.is_opaque(start) {
+            return;
+        }
+        let flagged = |at: usize, flags: u32| {
+            hits.iter()
+                .any(|h| h.start == at && h.entry.flags & flags != 0)
+        };
+        if flagged(
+            start,
+            NON_COUNT | COUNT_NOUN | NUMBER | NEGATION | CONDITIONAL | FAILURE,
+        ) || GAP_STOP
+            .iter()
+            .chain(FUNCTION_WORDS)
+            .any(|w| word.eq_ignore_ascii_case(w))
+        {
+            return;
+        }
+        // the word before the number
+        let before = self.reply[s.start..span.start].trim_end();
+        let prev_start = before
+            .rfind(|c: char| !(c.is_alphanumeric() || c == '\''))
+            .map_or(0, |i| {
+                i + before[i..].chars().next().map_or(1, char::len_utf8)
+            });
+        let prev = &before[prev_start..];
+        let prev_at = s.start + prev_start;
+        if before.ends_with(['#', '$', '€', '£', '~', '-', '/', '(', '+', '×'])
+            || hits
+                .iter()
+                .any(|h| h.end == s.start + before.len() && h.entry.flags & NUMBER_LABEL != 0)
+            || flagged(prev_at, NUMBER_LABEL)
+            || PREPOSITIONS.iter().any(|w| prev.eq_ignore_ascii_case(w))
+        {
+            return;
+        }
+        // the count is about the reference: a verb of running or finding
+        // before it, or a cited receipt or named tool in its clause ("Took
+        // 3 tries, but web_search returned it" counts no result)
+        let clause = self.lx.clause(span.start, s.clone());
+        let verb_before = hits.iter().any(|h| {
+            h.end <= span.start
+                && h.entry.flags & (RESULT_VERB | SELF_VERB | RUN_VERB | SOURCE) != 0
+        });
+        let in_clause = |r: &Range<usize>| r.start >= clause.start && r.end <= clause.end;
+        let referenced = verb_before
+            || self.cites.iter().any(|c| in_clause(&c.span))
+            || self.lx.mentions.iter().any(|m| in_clause(&m.span));
+        if !referenced {
+            return;
+        }
+        // "2023 revenue": a year qualifies its noun
+        if (1900..=2100).contains(&n) && span.len() == 4 {
+            return;
+        }
+        if self.blocked_by(hits, clause.start, span.start, NEGATION | CONDITIONAL) {
+            return;
+        }
+        let stem = word.to_lowercase();
+        let stem = stem.trim_end_matches('s');
+        if known.iter().any(|&i| self.supports_count(i, n, stem)) {
+            return;
+        }
+        findings.push(Finding {
+            kind: FindingKind::CountMismatch,
+            start: span.start,
+            end: start + len,
+            tool: Some(self.recs[known[0]].tool.clone()),
+            token: None,
+            detail: format!(
+                "the reply states {n} {word} but the cited result of `{}` does not support that count",
+                self.recs[known[0]].tool
+            ),
+        });
+    }
+
     /// Is record `i`'s result known and non-empty?
     fn nonempty_result(&self, i: usize) -> bool {
         let Some(result) = self.recs[i].result.as_deref() else {
@@ -441,6 +594,7 @@ impl<'a> Sentences<'a> {
         let finder = Needle::new(cmd.as_bytes());
         let mut undecidable = false;
         let first_word = cmd.split_whitespace().next().unwrap_or("");
+        let rest = cmd[cmd.find(first_word).map_or(0, |p| p + first_word.len())..].trim();
         let cmd_tool = self.tools.id(cmd);
         let index = self.args_index();
         let grams = trigrams(cmd.as_bytes());
@@ -449,9 +603,17 @@ impl<'a> Sentences<'a> {
             .zip(&index.grams)
             .zip(&index.escaped);
         for (i, ((r, &set), &escaped)) in turn.enumerate() {
-            let by_tool = r.tool.eq_ignore_ascii_case(first_word)
-                || cmd_tool.is_some_and(|t| self.tools.rec_tool.get(i) == Some(&t));
-            if by_tool {
+            let by_name = cmd_tool.is_some_and(|t| self.tools.rec_tool.get(i) == Some(&t));
+            // "kubectl logs x" is backed by a kubectl call only if that call
+            // ran the same subcommand ("logs"), not any kubectl call
+            // (and the same operands: every word that is not a flag)
+            let by_first = r.tool.eq_ignore_ascii_case(first_word)
+                && r.args.as_deref().is_none_or(|a| {
+                    rest.split_whitespace()
+                        .filter(|w| !w.starts_with('-'))
+                        .all(|w| a.contains(w) || self.flat_args(i).is_some_and(|f| f.contains(w)))
+                });
+            if by_name || by_first {
                 out.push(i);
                 continue;
             }
@@ -491,7 +653,7 @@ impl<'a> Sentences<'a> {
         // the paragraphs (first, last) whose list lines a URL cue presents
         let mut url_cue_paras = (usize::MAX, usize::MAX);
         for si in 0..self.lx.sentences.len() {
-            let s = self.lx.sentences[si].clone();
+            let mut s = self.lx.sentences[si].clone();
             // the paragraph number: how many paragraphs start at or before
             while self.lx.paragraphs.get(para).is_some_and(|&p| p <= s.start) {
                 para += 1;
@@ -502,6 +664,25 @@ impl<'a> Sentences<'a> {
             let nr = cur.3.range(&self.lx.numbers, |n| n.0.start, &s);
             let ur = cur.4.range(&self.lx.urls, |u| u.start, &s);
             let tr = cur.5.range(self.cites, |c| c.span.start, &s);
+            let (mut hr, mut mr, mut cr, mut nr, mut ur, mut tr) = (hr, mr, cr, nr, ur, tr);
+            let mut question = self.reply[s.clone()].trim_end().ends_with('?');
+            if question {
+                // "kubectl returned no pods [receipt] — was it deleted?": a
+                // statement before a dash or semicolon is not part of the
+                // question that ends the sentence
+                if let Some(b) = declarative_end(&self.reply[s.clone()]) {
+                    let end = s.start + b;
+                    s = s.start..end;
+                    let lx = self.lx;
+                    shrink(&mut hr, |i| lx.hits[i].start < end);
+                    shrink(&mut mr, |i| lx.mentions[i].span.start < end);
+                    shrink(&mut cr, |i| lx.codes[i].outer.start < end);
+                    shrink(&mut nr, |i| lx.numbers[i].0.start < end);
+                    shrink(&mut ur, |i| lx.urls[i].start < end);
+                    shrink(&mut tr, |i| self.cites[i].span.start < end);
+                    question = false;
+                }
+            }
             let hits = &self.lx.hits[hr];
             let text = &self.reply[s.clone()];
             // Without tools, commands, numbers, URLs or receipts, only a
@@ -514,7 +695,10 @@ impl<'a> Sentences<'a> {
                 && nr.is_empty()
                 && ur.is_empty()
                 && tr.is_empty()
-                && hits.iter().all(|h| h.entry.flags & TRIGGERS == 0);
+                && hits.iter().all(|h| {
+                    h.entry.flags & TRIGGERS == 0
+                        && (h.entry.flags & INSTRUMENT == 0 || !self.identifier_after(h.end))
+                });
             if quiet {
                 // nothing to check or refer to; a new paragraph ends the carry
                 if para != carry_para {
@@ -522,8 +706,12 @@ impl<'a> Sentences<'a> {
                 }
                 continue;
             }
-            let question = text.trim_end().ends_with('?');
-            let failure = hits.iter().any(|h| h.entry.flags & FAILURE != 0);
+            let failure = hits.iter().any(|h| h.entry.flags & FAILURE != 0)
+                || (self.tools.any_failed()
+                    && (mr
+                        .clone()
+                        .any(|m| self.tools.failed(self.lx.mentions[m].tool))
+                        || cr.clone().any(|c| self.failed_code(c))));
 
             objects.clear();
             if !question {
@@ -558,7 +746,7 @@ impl<'a> Sentences<'a> {
                 if let Some((tool, detail)) = self.unsupported(o) {
                     let sp = o.span();
                     unbacked_from = unbacked_from.min(sp.start);
-                    if !failure {
+                    if !(failure && self.reports_failure(&s, hits, o, cr.clone())) {
                         findings.push(Finding {
                             kind: FindingKind::UnreceiptedToolClaim,
                             start: sp.start,
@@ -771,7 +959,7 @@ impl<'a> Sentences<'a> {
         for v in self.narrations(s, hits) {
             let clause = self.lx.clause(v.start, s.clone());
             let fwd_end = self.strong_end(v.end, s, hits);
-            for m in mentions {
+            for m in mentions.iter().filter(|m| !self.in_command(m, cr.clone())) {
                 let back = m.span.start >= clause.start && m.span.end <= v.start;
                 let fwd = m.span.start >= v.end
                     && m.span.end <= fwd_end
@@ -786,6 +974,7 @@ impl<'a> Sentences<'a> {
                     && c.outer.end <= fwd_end
                     && c.outer.start - v.end <= 100
                     && !self.blocked_between(hits, v.end, c.outer.start)
+                    && (!self.bare_name(i) || plain_gap(&self.reply[v.end..c.outer.start]))
             });
             let before = cr.clone().rev().find(|&i| {
                 let c = code(i);
@@ -806,6 +995,13 @@ impl<'a> Sentences<'a> {
                 }
             }
         }
+        // "wrote the file with write_file", "per sendEmail geschickt": a tool
+        // named as the instrument of what the assistant did
+        for h in hits.iter().filter(|h| h.entry.flags & INSTRUMENT != 0) {
+            if let Some(o) = self.instrument_object(s, hits, h, mentions, cr.clone()) {
+                push(out, o);
+            }
+        }
         // "according to X", "the output of `cmd`"
         for h in hits.iter().filter(|h| h.entry.flags & SOURCE != 0) {
             let clause = self.lx.clause(h.end, s.clone());
@@ -813,10 +1009,9 @@ impl<'a> Sentences<'a> {
             if self.blocked_between(hits, clause.start, h.start) {
                 continue;
             }
-            if let Some(m) = mentions
-                .iter()
-                .find(|m| m.span.start >= h.end && m.span.end <= limit)
-            {
+            if let Some(m) = mentions.iter().find(|m| {
+                m.span.start >= h.end && m.span.end <= limit && !self.in_command(m, cr.clone())
+            }) {
                 push(out, Object::Tool(m.span.clone(), m.tool));
             } else if let Some(i) = cr
                 .clone()
@@ -839,8 +1034,21 @@ impl<'a> Sentences<'a> {
                 continue;
             }
             let near = |end: usize| end <= h.start && h.start - end <= 40 && end > clause.start;
-            let m = mentions.iter().rev().find(|m| near(m.span.end));
-            let c = cr.clone().rev().find(|&i| near(code(i).outer.end));
+            let m = mentions
+                .iter()
+                .rev()
+                .find(|m| near(m.span.end) && !self.in_command(m, cr.clone()));
+            // a bare name ("the `once_cell` crate gives") is a subject
+            // only right before the verb or a tool word
+            let c = cr.clone().rev().find(|&i| {
+                let end = code(i).outer.end;
+                near(end)
+                    && (!self.bare_name(i)
+                        || self.reply[end..h.start].trim().is_empty()
+                        || hits.iter().any(|t| {
+                            t.entry.flags & TOOL_WORD != 0 && t.start >= end && t.end <= h.start
+                        }))
+            });
             match (m, c) {
                 (Some(m), Some(i)) if code(i).outer.end > m.span.end => {
                     push(out, self.code_object(i))
@@ -860,6 +1068,190 @@ impl<'a> Sentences<'a> {
                 }
             }
         }
+    }
+
+    /// The tool or command named right after the instrument word `h`
+    /// ("with write_file", "avec `aws ec2 start-instances …`"), when the
+    /// sentence narrates the assistant's own doing: a first person or a
+    /// narration verb before it, or a past form in its clause ("pushed",
+    /// "tramitado", "créé"), and no negation, hedge or conditional in that
+    /// clause.
+    fn instrument_object(
+        &self,
+        s: &Range<usize>,
+        hits: &[Hit],
+        h: &Hit,
+        mentions: &[crate::lex::Mention],
+        cr: Range<usize>,
+    ) -> Option<Object> {
+        let w = next_word(self.reply, h.end)?;
+        if w.start > h.end + 24 || w.start >= s.end {
+            return None;
+        }
+        // what names the instrument: a tool, a command line in backticks, or
+        // an identifier that looks like a tool's name
+        let object = if let Some(m) = mentions
+            .iter()
+            .find(|m| m.span.start == w.start && !self.in_command(m, cr.clone()))
+        {
+            Object::Tool(m.span.clone(), m.tool)
+        } else if let Some(i) = cr.clone().find(|&i| {
+            let c = &self.lx.codes[i];
+            c.outer.start <= w.start && w.start < c.outer.end
+        }) {
+            let o = self.code_object(i);
+            let cmd = clean_cmd(&self.reply[self.lx.codes[i].inner.clone()]);
+            let command_line =
+                cmd.contains(' ') && cmd.starts_with(|c: char| c.is_ascii_alphabetic());
+            if !matches!(o, Object::Tool(..)) && !command_line {
+                return None;
+            }
+            o
+        } else if self.identifier_after(h.end) {
+            Object::Unknown(w)
+        } else {
+            return None;
+        };
+        let clause = self.lx.clause(h.start, s.clone());
+        if self.blocked_by(hits, clause.start, h.start, NEGATION | CONDITIONAL) {
+            return None;
+        }
+        // the first person, or where the clause's past form is
+        let subject = hits
+            .iter()
+            .find(|x| {
+                x.start >= s.start
+                    && x.end <= h.start
+                    && x.entry.flags & (FIRST_PERSON | SELF_VERB) != 0
+            })
+            .map(|x| x.start)
+            .or_else(|| {
+                let lead = &self.reply[clause.start..h.start];
+                lead.split(|c: char| !c.is_alphanumeric())
+                    .find(|w| is_past_form(w))
+                    .map(|w| clause.start + (w.as_ptr() as usize - lead.as_ptr() as usize))
+            })?;
+        // "you can do it with X" addresses the user; "I emailed you … with X"
+        // does not
+        if self.blocked_by(hits, clause.start, subject.min(h.start), HEDGE) {
+            return None;
+        }
+        Some(object)
+    }
+
+    /// Is mention `m` part of a command line in backticks (`kubectl logs
+    /// x`)? The command, not the bare tool, is what the reply names then.
+    fn in_command(&self, m: &crate::lex::Mention, cr: Range<usize>) -> bool {
+        cr.into_iter().any(|i| {
+            let c = &self.lx.codes[i];
+            c.inner.start <= m.span.start
+                && m.span.end <= c.inner.end
+                && self
+                    .tools
+                    .id(clean_cmd(&self.reply[c.inner.clone()]))
+                    .is_none()
+        })
+    }
+
+    /// Does code span `c` name a tool whose call failed in this turn
+    /// (`kubectl`, `kubectl get pods`)?
+    fn failed_code(&self, c: usize) -> bool {
+        let cmd = clean_cmd(&self.reply[self.lx.codes[c].inner.clone()]);
+        let first = cmd.split_whitespace().next().unwrap_or("");
+        [cmd, first]
+            .iter()
+            .any(|w| self.tools.id(w).is_some_and(|t| self.tools.failed(t)))
+    }
+
+    /// Does the sentence report that the narrated call `o` failed? A
+    /// failure word counts from the object's clause on, before a colon or
+    /// dash that opens what was found ("… nachgesehen: der
+    /// SSO-Fehler …" reports a bug, not a failed call), and not after a
+    /// negation or zero ("aucun échec", "no errors"). For a tool whose call
+    /// failed, quoted output with a failure word counts too ("`kubectl`
+    /// returned `error: Unauthorized`").
+    fn reports_failure(
+        &self,
+        s: &Range<usize>,
+        hits: &[Hit],
+        o: &Object,
+        cr: Range<usize>,
+    ) -> bool {
+        let sp = o.span();
+        let from = self.lx.clause(sp.start, s.clone()).start;
+        let mut end = s.end;
+        if let Some(o) = self.reply[sp.end.min(end)..end].find([':', '—']) {
+            end = sp.end + o;
+        }
+        let real = |f: &Hit| {
+            !hits.iter().any(|x| {
+                x.entry.flags & (NEGATION | ABSENCE_DET | WEAK_ABSENCE) != 0
+                    && x.end <= f.start
+                    && f.start - x.end <= 3
+            })
+        };
+        if hits
+            .iter()
+            .any(|f| f.entry.flags & FAILURE != 0 && f.start >= from && f.end <= end && real(f))
+        {
+            return true;
+        }
+        let failed_tool = match o {
+            Object::Tool(_, id) => self.tools.failed(*id),
+            Object::Command(_, c) => self.failed_code(*c),
+            _ => false,
+        };
+        failed_tool
+            && cr.clone().any(|c| {
+                let inner = &self.reply[self.lx.codes[c].inner.clone()];
+                self.auditor.lexicon().any(inner, FAILURE)
+            })
+    }
+
+    /// A code span of one word that names no tool (`once_cell`,
+    /// `token_expiry`): a name, a command only where a verb takes it as
+    /// its object.
+    fn bare_name(&self, code: usize) -> bool {
+        let cmd = clean_cmd(&self.reply[self.lx.codes[code].inner.clone()]);
+        !cmd.contains(char::is_whitespace) && self.tools.id(cmd).is_none()
+    }
+
+    /// Is the word after `pos` an identifier that looks like a tool's name
+    /// (`write_file`, `sendEmail`), not a value (`x=1`, `f(x)`)?
+    fn identifier_after(&self, pos: usize) -> bool {
+        // an identifier has an underscore or a capital letter inside a word:
+        // a cheap look at the next two words first
+        let b = self.reply.as_bytes();
+        let near = &b[pos.min(b.len())..(pos + 40).min(b.len())];
+        let mut words = 0;
+        let mut prev = b' ';
+        let mut inner = false;
+        for &c in near {
+            if c == b' ' && prev != b' ' {
+                words += 1;
+                if words == 2 {
+                    break;
+                }
+            }
+            inner |= c == b'_' || (c.is_ascii_uppercase() && prev.is_ascii_alphanumeric());
+            prev = c;
+        }
+        if !inner {
+            return false;
+        }
+        let Some(w) = next_word(self.reply, pos) else {
+            return false;
+        };
+        if w.start > pos + 24 || self.lx.is_opaque(w.start) {
+            return false;
+        }
+        let word = &self.reply[w.clone()];
+        let tail = &self.reply[w.end..];
+        word.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+            && (word.contains('_')
+                || word.chars().skip(1).any(|c| c.is_ascii_uppercase())
+                    && word.chars().any(|c| c.is_ascii_lowercase()))
+            && !tail.starts_with(['=', '(', '[', ':'])
     }
 
     fn code_object(&self, code: usize) -> Object {
@@ -1013,6 +1405,20 @@ impl<'a> Sentences<'a> {
         // numbers: digits and spelled-out
         nums.clear();
         nums.extend_from_slice(&self.lx.numbers[nr]);
+        // "2,000", "2.000", "2 000": the lexer reads only plain digit runs
+        // (groups glued by a comma or period, which the lexer passes over,
+        // or lexed numbers one space apart: "2 000")
+        let spaced = nums.windows(2).any(|w| {
+            let gap = &self.reply[w[0].0.end..w[1].0.start];
+            w[1].0.len() == 3 && matches!(gap, " " | "\u{a0}" | "\u{202f}")
+        });
+        if spaced || crate::support::may_have_thousands(&self.reply[s.clone()], false) {
+            crate::support::thousands(&self.reply[s.clone()], |r, v| {
+                let r = s.start + r.start..s.start + r.end;
+                nums.retain(|x| !(x.0.start >= r.start && x.0.start < r.end));
+                nums.push((r, v));
+            });
+        }
         for h in hits.iter().filter(|h| h.entry.flags & NUMBER != 0) {
             // a spelled-out "one" is mostly an article ("one modified file")
             if let Some(n) = h.entry.number.filter(|&n| n != 1) {
@@ -1032,19 +1438,32 @@ impl<'a> Sentences<'a> {
         let verb = hits.iter().any(is_verb);
         let mut absence_at: Option<Range<usize>> = None;
         for (span, n) in nums.iter().cloned() {
-            if implicit && span.start >= unbacked_from {
+            if span.start >= unbacked_from {
                 break;
             }
-            let Some(noun) = hits
+            // "a 5 star rating": a number after a singular article
+            // qualifies its noun
+            if n != u64::MAX && after_singular_article(&self.reply[s.start..span.start]) {
+                continue;
+            }
+            let noun = hits
                 .iter()
                 .find(|h| h.start >= span.end && h.entry.flags & COUNT_NOUN != 0)
-            else {
+                .filter(|noun| {
+                    gap_ok(
+                        &self.reply[span.end..noun.start],
+                        if n == u64::MAX { 1 } else { 2 },
+                    )
+                });
+            let Some(noun) = noun else {
+                // a sentence that cites a receipt or names a tool counts
+                // whatever noun follows its number ("6 regions", "9 TODO")
+                if !implicit && n != u64::MAX && n != 0 && !known.is_empty() {
+                    self.generic_count(s, hits, (span, n), known, findings);
+                }
                 continue;
             };
             let gap = &self.reply[span.end..noun.start];
-            if !gap_ok(gap, if n == u64::MAX { 1 } else { 2 }) {
-                continue;
-            }
             // "no such file" names a missing thing, not an empty result
             if n == u64::MAX
                 && gap
@@ -1069,9 +1488,17 @@ impl<'a> Sentences<'a> {
             };
             if absence {
                 // without an explicit reference, "no files" needs a verb of
-                // finding or running to be about a tool's result
+                // finding or running to be about a tool's result; "no
+                // issues", "no warnings" claim emptiness when the noun is
+                // what the result lists (it names the noun without a zero)
                 let about_result = !implicit || verb;
-                if about_result && (n == 0 || lexicon.is_absence_noun(stem_id)) {
+                let listed = || {
+                    !implicit
+                        && absence_known
+                            .iter()
+                            .any(|&i| self.lists_noun(i, lexicon.stem(stem_id)))
+                };
+                if about_result && (n == 0 || lexicon.is_absence_noun(stem_id) || listed()) {
                     absence_at.get_or_insert(span.start..noun.end);
                 }
                 continue;
@@ -1105,7 +1532,7 @@ impl<'a> Sentences<'a> {
         }
         if absence_at.is_none() {
             for h in hits {
-                if implicit && h.start >= unbacked_from {
+                if h.start >= unbacked_from {
                     break;
                 }
                 let f = h.entry.flags;
@@ -1155,6 +1582,52 @@ impl<'a> Sentences<'a> {
             }
         }
     }
+}
+
+/// Where the statement before the question that ends `text` stops: the
+/// last dash or semicolon that separates them ("… [receipt] — was it
+/// deleted?"), when a statement of some length precedes it.
+fn declarative_end(text: &str) -> Option<usize> {
+    let b = [" — ", " – ", " - ", "; "]
+        .iter()
+        .filter_map(|sep| text.rfind(sep))
+        .max()?;
+    (text[..b].trim().len() >= 12).then_some(b)
+}
+
+/// Keep the leading items of `r` that satisfy `keep` (a prefix, since the
+/// items are sorted by position).
+fn shrink(r: &mut Range<usize>, keep: impl Fn(usize) -> bool) {
+    let mut end = r.start;
+    while end < r.end && keep(end) {
+        end += 1;
+    }
+    r.end = end;
+}
+
+/// The words between a verb and its object: a few words, no punctuation
+/// ("ran `ls`", "checked the file `a.txt`").
+fn plain_gap(gap: &str) -> bool {
+    gap.len() <= 24
+        && gap
+            .chars()
+            .all(|c| c.is_alphabetic() || matches!(c, ' ' | '\'' | '’'))
+        && gap.split_whitespace().count() <= 3
+}
+
+/// A past form or participle by its ending: "pushed", "tramitado",
+/// "creado", "créé", "envoyée".
+fn is_past_form(word: &str) -> bool {
+    let n = word.chars().count();
+    n > 3
+        && ["ed", "ado", "ido", "é", "ée", "és", "ées"]
+            .iter()
+            .any(|e| {
+                word.len() > e.len()
+                    && word
+                        .get(word.len() - e.len()..)
+                        .is_some_and(|t| t.eq_ignore_ascii_case(e))
+            })
 }
 
 /// An English gerund ("running", "checking"): ASCII-case-insensitive
@@ -1240,7 +1713,7 @@ mod tests {
 
     /// A turn with receipted `(tool, result)` calls and failed tools;
     /// returns the evidence and the tokens.
-    fn turn(calls: &[(&str, &str)], failed: &[&str]) -> (Evidence, Vec<String>) {
+    pub(super) fn turn(calls: &[(&str, &str)], failed: &[&str]) -> (Evidence, Vec<String>) {
         let scope = ScopeConfig::new().build_with_key(ScopeKey::from_bytes([7; 32]));
         let mut ev = Evidence::new(scope.prefix().clone());
         let mut tokens = Vec::new();
@@ -1447,6 +1920,210 @@ mod tests {
         // a record past the bits (not expected) still lands in the set
         small.push(200);
         assert_eq!(small.iter().collect::<Vec<_>>(), [1, 3, 9, 200]);
+    }
+
+    /// A turn of `(tool, args, result)` receipted calls and failed tools.
+    fn turn_with(calls: &[(&str, &str, &str)], failed: &[&str]) -> (Evidence, Vec<String>) {
+        let scope = ScopeConfig::new().build_with_key(ScopeKey::from_bytes([7; 32]));
+        let mut ev = Evidence::new(scope.prefix().clone());
+        let mut tokens = Vec::new();
+        for (i, (tool, args, result)) in calls.iter().enumerate() {
+            let r = scope
+                .issue_at(
+                    &Call::raw(tool, args.as_bytes()),
+                    result.as_bytes(),
+                    1_700_000_000 + i as u64,
+                )
+                .unwrap();
+            ev.push(
+                IssuedRecord::from_receipt(&r)
+                    .with_args(*args)
+                    .with_result(*result),
+            );
+            tokens.push(r.token.as_str().to_owned());
+        }
+        for f in failed {
+            ev.push_unreceipted_tool(*f);
+        }
+        (ev, tokens)
+    }
+
+    #[test]
+    fn a_tool_named_as_the_instrument_of_an_action_is_a_claim() {
+        let ls = turn(&[("shell", "a.md\nb.md")], &[]);
+        let claim = FindingKind::UnreceiptedToolClaim;
+        for (reply, span) in [
+            ("I drafted the summary with make_report.", "make_report"),
+            ("Then I archived the old rows using purgeRows.", "purgeRows"),
+            ("Después guardé el informe con save_report.", "save_report"),
+            ("J'ai envoyé la facture avec mailer_send.", "mailer_send"),
+            (
+                "Ich habe die Tabelle mit export_sheet gespeichert.",
+                "export_sheet",
+            ),
+            ("Archived the ticket via closeTicket.", "closeTicket"),
+            (
+                "I tagged the release with `git tag -a v2.1 -m release`.",
+                "`git tag -a v2.1 -m release`",
+            ),
+        ] {
+            assert_eq!(spans(&ls, reply, claim), [span], "{reply}");
+        }
+        for reply in [
+            // addressed to the user, negated, conditional, imperative
+            "You can export it with export_sheet.",
+            "I didn't send anything with mailer_send.",
+            "I could archive them with purgeRows if you like.",
+            "Deploy it with `kubectl apply -f app.yaml`.",
+            // a value, not a command; a receipted tool
+            "I answered with `OK`.",
+            "I listed the folder with shell.",
+            // not a tool-like name
+            "I compared the totals with North America.",
+        ] {
+            assert!(spans(&ls, reply, claim).is_empty(), "{reply}");
+        }
+    }
+
+    #[test]
+    fn a_command_is_backed_only_by_a_call_with_its_operands() {
+        let k = turn_with(
+            &[("kubectl", r#"{"args":"get nodes -o wide"}"#, "NAME\nn1")],
+            &[],
+        );
+        let claim = FindingKind::UnreceiptedToolClaim;
+        assert_eq!(
+            spans(&k, "I drained it with `kubectl drain n1`.", claim),
+            ["`kubectl drain n1`"]
+        );
+        assert_eq!(
+            spans(
+                &k,
+                "Luego revisé los eventos con `kubectl describe node n1`.",
+                claim
+            ),
+            ["`kubectl describe node n1`"]
+        );
+        // same subcommand and operands, flags aside
+        assert!(spans(&k, "I ran `kubectl get nodes`.", claim).is_empty());
+        assert!(spans(&k, "J'ai lancé `kubectl get nodes --watch`.", claim).is_empty());
+    }
+
+    #[test]
+    fn a_failure_report_about_a_failed_tool_is_clean() {
+        let f = turn(&[("shell", "ok")], &["fetch_page", "kubectl"]);
+        let claim = FindingKind::UnreceiptedToolClaim;
+        for reply in [
+            "I tried fetch_page twice, but both requests were throttled.",
+            "`kubectl` answered `error: connection refused by the API server`.",
+            "kubectl a répondu `Unauthorized: token expired`.",
+        ] {
+            assert!(spans(&f, reply, claim).is_empty(), "{reply}");
+        }
+        // a negated failure is no failure report; a failure word about what
+        // was found is not either
+        let none = turn(&[("shell", "ok")], &[]);
+        assert_eq!(
+            spans(
+                &none,
+                "J'ai lancé la suite avec run_suite : aucun échec.",
+                claim
+            ),
+            ["run_suite"]
+        );
+        assert_eq!(
+            spans(
+                &none,
+                "Ich habe mit bug_search nachgesehen: der Fehler ist bekannt.",
+                claim
+            ),
+            ["bug_search"]
+        );
+    }
+
+    #[test]
+    fn counts_of_nouns_outside_the_vocabulary() {
+        let q = turn(&[("query_db", "region,total\nN,1\nS,2\nE,3")], &[]);
+        let count = FindingKind::CountMismatch;
+        for (reply, span) in [
+            ("query_db returned 5 regions.", "5 regions"),
+            (
+                "La consulta devolvió 4 provincias [receipt: {T0}].",
+                "4 provincias",
+            ),
+            ("query_db a remonté 7 agences.", "7 agences"),
+            ("query_db lieferte 9 Filialen.", "9 Filialen"),
+            ("query_db lists 8 sales territories.", "8 sales"),
+        ] {
+            assert_eq!(spans(&q, reply, count), [span], "{reply}");
+        }
+        for reply in [
+            // the header row is not an item
+            "query_db returned 3 regions.",
+            // not about the result
+            "Took 4 tries, but query_db returned the table [receipt: {T0}].",
+            "query_db covers the last 30 days.",
+            "query_db shows the top 5 regions.",
+            "query_db: revenue grew 12 percent in 2023.",
+            "query_db has 2023 totals only.",
+            "query_db ranks them since 2019.",
+            "query_db returned a 5 star rating.",
+            "Según query_db, el pedido llega en 4 días.",
+            "query_db a mis 3 secondes.",
+            "query_db lieferte die Zahlen von 2022 bis 2024.",
+            "Laut query_db ist die Filiale von 9 bis 18 Uhr offen.",
+            "query_db puts the north first among 4 zones.",
+        ] {
+            assert!(spans(&q, reply, count).is_empty(), "{reply}");
+        }
+    }
+
+    #[test]
+    fn thousands_separators_state_one_number() {
+        let count = FindingKind::CountMismatch;
+        let big = turn(&[("stats", "total: 2000")], &[]);
+        for reply in [
+            "stats reports 2,000 signups.",
+            "stats muestra 2.000 registros.",
+            "stats indique 2 000 inscriptions.",
+        ] {
+            assert!(spans(&big, reply, count).is_empty(), "{reply}");
+        }
+        let other = turn(&[("stats", "total: 1500")], &[]);
+        assert_eq!(
+            spans(&other, "stats reports 2,000 signups.", count),
+            ["2,000 signups"]
+        );
+        let sep = turn(&[("stats", "total: 1,500")], &[]);
+        assert!(spans(&sep, "stats reports 1500 signups.", count).is_empty());
+    }
+
+    #[test]
+    fn absence_before_a_question_and_of_listed_things() {
+        let rows = turn(&[("fetch_rows", "id,name\n1,a\n2,b")], &[]);
+        assert_eq!(
+            absences(
+                &rows,
+                "fetch_rows returned no rows — should I widen the range?"
+            ),
+            ["returned no"]
+        );
+        assert!(absences(&rows, "Did fetch_rows return no rows?").is_empty());
+        let lint = turn(&[("lint_run", "WARN unused import\nWARN dead code")], &[]);
+        assert_eq!(absences(&lint, "lint_run: no warnings."), ["no warnings"]);
+        let clean = turn(&[("lint_run", "checked 12 files, 0 warnings")], &[]);
+        assert!(absences(&clean, "lint_run: no warnings.").is_empty());
+        // the agent did nothing: not a result claim
+        let one = turn(&[("shell", "ok")], &[]);
+        assert!(absences(&one, "Je n'ai rien modifié [receipt: {T0}].").is_empty());
+        // an absence after an unbacked command is about that command
+        assert!(
+            absences(
+                &one,
+                "I read it [receipt: {T0}] and ran `npm ls --dedupe`; there are no duplicates."
+            )
+            .is_empty()
+        );
     }
 
     proptest! {

@@ -95,6 +95,100 @@ fn has_header(text: &str) -> bool {
     !b.iter().any(u8::is_ascii_digit) && (first.contains([',', '\t', '|']) || capitals)
 }
 
+/// Can `text` hold a number with thousands separators: a digit, a
+/// separator and three digits? (A cheap test before [`thousands`].)
+/// `spaces`: a space may separate the groups too ("2 000", read in
+/// replies; a result's spaces are mostly between words and columns).
+pub(crate) fn may_have_thousands(text: &str, spaces: bool) -> bool {
+    let b = text.as_bytes();
+    let group = |g: usize| {
+        b.get(g..g + 3)
+            .is_some_and(|d| d.iter().all(u8::is_ascii_digit))
+    };
+    let sep = |p: usize| p > 0 && b[p - 1].is_ascii_digit() && group(p + 1);
+    if spaces {
+        memchr::memchr3_iter(b',', b'.', b' ', b).any(sep)
+            || memchr::memchr2_iter(0xA0, 0xAF, b)
+                .any(|p| p >= 2 && b[p - 2].is_ascii_digit() && group(p + 1))
+    } else {
+        memchr::memchr2_iter(b',', b'.', b).any(sep)
+    }
+}
+
+/// The numbers written with thousands separators in `text` ("2,000",
+/// "2.000", "2 000", "1\u{a0}250"), with their ranges and values.
+pub(crate) fn thousands(text: &str, mut f: impl FnMut(std::ops::Range<usize>, u64)) {
+    let b = text.as_bytes();
+    let digits = |from: usize| b[from..].iter().take_while(|c| c.is_ascii_digit()).count();
+    let mut i = 0;
+    while i < b.len() {
+        if !b[i].is_ascii_digit() {
+            i += 1;
+            continue;
+        }
+        let s = i;
+        let lead = digits(s);
+        i = s + lead;
+        let glued =
+            s > 0 && (b[s - 1].is_ascii_alphanumeric() || matches!(b[s - 1], b'.' | b',' | b'_'));
+        if glued || lead > 3 {
+            continue;
+        }
+        let mut value: u64 = text[s..i].parse().unwrap_or(0);
+        let mut end = i;
+        let mut groups = 0;
+        loop {
+            let sep = match b.get(end..) {
+                Some([b',' | b'.' | b' ', ..]) => 1,
+                Some([0xC2, 0xA0, ..]) => 2,
+                Some([0xE2, 0x80, 0xAF, ..]) => 3,
+                _ => break,
+            };
+            let g = end + sep;
+            if g >= b.len() || digits(g) != 3 {
+                break;
+            }
+            value = value
+                .saturating_mul(1000)
+                .saturating_add(text[g..g + 3].parse().unwrap_or(0));
+            end = g + 3;
+            groups += 1;
+        }
+        let glued_after = b
+            .get(end)
+            .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'%')
+            || (matches!(b.get(end), Some(b'.' | b','))
+                && b.get(end + 1).is_some_and(u8::is_ascii_digit));
+        if groups > 0 && !glued_after {
+            f(s..end, value);
+        }
+        i = end.max(i);
+    }
+}
+
+/// Is the header [`has_header`] finds surely one: the same separators of
+/// columns as the line below it, or column names in capitals above a row
+/// that is not in capitals ("NAME  READY" above "api-1  1/1")? Only then
+/// is the line count (header included) not a count of items.
+fn sure_header(text: &str) -> bool {
+    let mut lines = text.lines().filter(|l| !l.trim().is_empty());
+    let (Some(first), Some(second)) = (lines.next(), lines.next()) else {
+        return false;
+    };
+    let seps = |l: &str, c: char| l.matches(c).count();
+    let same_columns = [',', '\t', '|', ';']
+        .iter()
+        .any(|&c| seps(first, c) > 0 && seps(first, c) == seps(second, c));
+    let b = first.as_bytes();
+    let capitals = b.iter().any(u8::is_ascii_alphabetic)
+        && !b.iter().any(u8::is_ascii_lowercase)
+        && first.split_whitespace().count() >= 2
+        && second
+            .bytes()
+            .any(|c| c.is_ascii_lowercase() || c.is_ascii_digit());
+    same_columns || capitals
+}
+
 /// What a result states about counts, read once per audit and reused by
 /// every sentence that cites the result.
 #[derive(Debug)]
@@ -106,6 +200,9 @@ pub(crate) struct CountFacts {
     /// The first line looks like the header of a table (a CSV or column
     /// header above rows of data), so the rows are one fewer.
     header: bool,
+    /// The header is surely one ([`sure_header`]): the lines, header
+    /// included, are not a count of items.
+    sure_header: bool,
     /// Element counts of its JSON arrays (and objects of several keys).
     json_lengths: Vec<u64>,
     /// Comma- or semicolon-separated items of a one-line, non-JSON result.
@@ -122,10 +219,14 @@ impl CountFacts {
             numbers.push(x);
             false
         });
+        if may_have_thousands(result, false) {
+            thousands(result, |_, x| numbers.push(x));
+        }
         numbers.sort_unstable();
         numbers.dedup();
         let lines = nonblank_lines(result);
         let header = lines > 1 && has_header(result);
+        let sure_header = header && sure_header(result);
         let json = parse_json(result);
         let mut json_lengths = Vec::new();
         if let Some(v) = &json {
@@ -144,10 +245,36 @@ impl CountFacts {
             numbers,
             lines,
             header,
+            sure_header,
             json_lengths,
             items,
             lower: std::cell::OnceCell::new(),
         }
+    }
+
+    /// Does `result` name `stem` (as a word start) other than after a
+    /// zero or "no" ("2 warnings" or "WARNING: …", not "0 warnings")?
+    pub(crate) fn lists(&self, result: &str, stem: &str) -> bool {
+        // "warning" is listed as "WARN", "incidents" as "incident_id": the
+        // first two thirds of the stem (four letters at least)
+        let keep = (stem.len() * 2 / 3).max(4);
+        let Some(stem) = stem.get(..keep.min(stem.len())) else {
+            return false;
+        };
+        if stem.len() < 4 {
+            return false;
+        }
+        let lower = self.lower.get_or_init(|| result.to_lowercase());
+        let b = lower.as_bytes();
+        memmem::find_iter(b, stem.as_bytes()).any(|at| {
+            let word_start = at == 0 || !b[at - 1].is_ascii_alphanumeric();
+            let before = lower[..at].trim_end();
+            word_start
+                && !before.ends_with('0')
+                && !before.ends_with("no")
+                && !before.ends_with("\"")
+                && !before.ends_with("zero")
+        })
     }
 
     /// Does `result` (the text these facts were read from) support the
@@ -159,7 +286,7 @@ impl CountFacts {
     /// many times.
     pub(crate) fn supports(&self, result: &str, n: u64, stem: &str) -> bool {
         if self.numbers.binary_search(&n).is_ok()
-            || self.lines == n
+            || (!self.sure_header && self.lines == n)
             || (self.header && self.lines == n + 1)
             || self.json_lengths.contains(&n)
             || self.items == Some(n)
@@ -308,6 +435,19 @@ mod tests {
             "pod"
         ));
         assert!(!supports_count("a.md\nb.md\nc.md", 2, "file"));
+        // a sure header is not an item; a first line that only has a comma
+        // may be text
+        assert!(!supports_count("region,total\nN,1\nS,2", 3, "region"));
+        assert!(!supports_count(
+            "NAME  READY\napi-1  1/1\napi-2  0/1",
+            3,
+            "pod"
+        ));
+        assert!(supports_count(
+            "Hello, world\nsecond line\nthird",
+            3,
+            "line"
+        ));
     }
 
     proptest::proptest! {

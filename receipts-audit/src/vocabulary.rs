@@ -54,6 +54,16 @@ pub struct Phrases {
     pub failure_words: Vec<String>,
     /// Count nouns (first forms) for which "no `<noun>`" claims emptiness.
     pub absence_nouns: Vec<String>,
+    /// Prepositions of the instrument ("with", "avec", "mit"): "wrote the
+    /// file with write_file" narrates using the tool named after them.
+    pub instrument_words: Vec<String>,
+    /// Words after a number that make it a measure or a label, not a count
+    /// of items (units of time and size, currencies, "percent"), or that
+    /// cannot be the noun of a count (function words).
+    pub non_count_words: Vec<String>,
+    /// Words before a number that make it an index, rank, date or bound,
+    /// not a count ("top 5", "version 3", "since 2019", "page 2").
+    pub number_labels: Vec<String>,
 }
 
 /// The whole vocabulary: phrase tables by name (a language code for the
@@ -135,6 +145,9 @@ impl Vocabulary {
             t.clause_breaks.extend(p.clause_breaks);
             t.failure_words.extend(p.failure_words);
             t.absence_nouns.extend(p.absence_nouns);
+            t.instrument_words.extend(p.instrument_words);
+            t.non_count_words.extend(p.non_count_words);
+            t.number_labels.extend(p.number_labels);
         }
     }
 
@@ -174,6 +187,9 @@ impl Vocabulary {
             b.words(&p.url_cues, URL_CUE);
             b.words(&p.clause_breaks, CLAUSE_BREAK);
             b.words(&p.failure_words, FAILURE);
+            b.words(&p.instrument_words, INSTRUMENT);
+            b.words(&p.non_count_words, NON_COUNT);
+            b.words(&p.number_labels, NUMBER_LABEL);
             for (w, &n) in &p.number_words {
                 let i = b.entry(w);
                 b.entries[i].flags |= NUMBER;
@@ -233,6 +249,9 @@ pub(crate) const URL_CUE: u32 = 1 << 14;
 pub(crate) const CLAUSE_BREAK: u32 = 1 << 15;
 pub(crate) const FAILURE: u32 = 1 << 16;
 pub(crate) const CONDITIONAL: u32 = 1 << 17;
+pub(crate) const INSTRUMENT: u32 = 1 << 18;
+pub(crate) const NON_COUNT: u32 = 1 << 19;
+pub(crate) const NUMBER_LABEL: u32 = 1 << 20;
 
 /// What one matched phrase means.
 #[derive(Debug, Clone, Copy, Default)]
