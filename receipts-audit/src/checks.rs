@@ -384,6 +384,18 @@ impl<'a> Sentences<'a> {
         self.count_facts[i]
             .get_or_init(|| CountFacts::new(result))
             .supports(result, n, stem)
+            || self.spells_number(result, n)
+    }
+
+    /// Does `result` state `n` in words ("two treaties", "trois
+    /// opérations")? Read with the vocabulary's number words, only when
+    /// the cheaper checks found no support.
+    fn spells_number(&self, result: &str, n: u64) -> bool {
+        let mut found = false;
+        self.auditor.lexicon().find_all(result, |h| {
+            found |= h.entry.flags & NUMBER != 0 && h.entry.number == Some(n);
+        });
+        found
     }
 
     /// Does record `i`'s result name `stem` without a zero or "no"
@@ -1819,6 +1831,33 @@ mod tests {
     }
 
     /// The spans of `kind` findings in `reply` (`{T0}` becomes the token).
+    #[test]
+    fn a_result_that_spells_the_number_out_supports_it() {
+        let wiki = turn(
+            &[(
+                "wiki_lookup",
+                "The settlement consisted of two treaties signed in 1648 at Osnabrück and Münster.",
+            )],
+            &[],
+        );
+        let count = FindingKind::CountMismatch;
+        let said = "According to wiki_lookup it was two treaties [receipt: {T0}].";
+        assert!(spans(&wiki, said, count).is_empty());
+        let digits = "According to wiki_lookup it was 2 treaties [receipt: {T0}].";
+        assert!(spans(&wiki, digits, count).is_empty());
+        let wrong = "According to wiki_lookup it was three treaties [receipt: {T0}].";
+        assert_eq!(spans(&wiki, wrong, count), ["three treaties"]);
+        let fr = turn(
+            &[(
+                "releve",
+                "Le relevé contient trois opérations : loyer, salaire, électricité.",
+            )],
+            &[],
+        );
+        let said = "Le relevé [receipt: {T0}] contient trois opérations.";
+        assert!(spans(&fr, said, count).is_empty());
+    }
+
     fn spans(ev: &(Evidence, Vec<String>), reply: &str, kind: FindingKind) -> Vec<String> {
         let mut reply = reply.to_owned();
         for (i, t) in ev.1.iter().enumerate() {
