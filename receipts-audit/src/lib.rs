@@ -59,6 +59,20 @@
 //! tool it names (a core [`ToolEvent`](receipts_core::ToolEvent), which
 //! [`TurnSource::new`] reads from the turn's collector), explains it.
 //! `uncited_call` is informational.
+//!
+//! # How well the heuristics do
+//! The token checks are exact. The heuristics are measured on labelled
+//! scenario sets in `tests/scenarios/` (`cargo test -p receipts-audit
+//! --release --test integration scenarios -- --nocapture` prints them): on
+//! the sets they were developed with (over 1,900 scenarios) every
+//! heuristic kind is at 98.6% recall or more with no false positive on a
+//! clean reply. On a set written blind, by someone who saw neither the
+//! code nor the other sets (`blind.jsonl`, 248 scenarios, half clean,
+//! four languages), they score lower: `unreceipted_tool_claim` 84% recall
+//! (1.6% of clean replies flagged), `count_mismatch` 85% (3.2%),
+//! `false_absence` 95% (0%), `unsupported_url` 94% (0%). Expect figures of
+//! that order on replies phrased unlike ours; claims phrased without a tool
+//! name, an alias or a quoted command are not seen at all.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
