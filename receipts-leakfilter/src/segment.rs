@@ -499,10 +499,7 @@ impl Segmenter {
             let group = text.split_at(c - base).0.split_at(gs - base).1;
             // emit's fast path (the group ends after a blank or CR; `carry`
             // is read only after a forced cut, which sets it)
-            if self.long_mark <= gs
-                && self.prefix_mark <= gs
-                && self.triggers.last().is_none_or(|&t| t <= gs)
-            {
+            if self.holds_no_finding(gs, c) {
                 sink.out.push_str(group);
             } else {
                 self.detect_and_emit(det, group, gs, false, false, sink);
@@ -579,16 +576,11 @@ impl Segmenter {
         if !block
             && !forced
             && !self.forced_prev
-            && self.long_mark <= gs
-            && self.prefix_mark <= gs
             && group_text
                 .as_bytes()
                 .last()
                 .is_some_and(|&b| BREAK[usize::from(b)])
-            && (self.triggers.last().is_none_or(|&t| t <= gs) || {
-                let i = self.triggers.partition_point(|&t| t <= gs);
-                self.triggers.get(i).is_none_or(|&t| t > ge)
-            })
+            && self.holds_no_finding(gs, ge)
         {
             self.carry = Carry::default();
             self.forced_prev = false;
@@ -596,6 +588,20 @@ impl Segmenter {
             return;
         }
         self.detect_and_emit(det, group_text, gs, block, forced, sink);
+    }
+
+    /// The group `gs..ge` (normal text between soft cuts) can yield no
+    /// finding: it holds no word of [`MIN_WORD`] bytes, no byte that could
+    /// start a receipt and no trigger separator (the marks are the latest
+    /// such positions scanned, which may lie past the group: then it may).
+    #[inline]
+    fn holds_no_finding(&self, gs: usize, ge: usize) -> bool {
+        self.long_mark <= gs
+            && self.prefix_mark <= gs
+            && (self.triggers.last().is_none_or(|&t| t <= gs) || {
+                let i = self.triggers.partition_point(|&t| t <= gs);
+                self.triggers.get(i).is_none_or(|&t| t > ge)
+            })
     }
 
     /// [`Self::emit`] for a group that needs the detector; out of line so
