@@ -1726,29 +1726,13 @@ mod tests {
     /// A turn with receipted `(tool, result)` calls and failed tools;
     /// returns the evidence and the tokens.
     pub(super) fn turn(calls: &[(&str, &str)], failed: &[&str]) -> (Evidence, Vec<String>) {
-        let scope = ScopeConfig::new().build_with_key(ScopeKey::from_bytes([7; 32]));
-        let mut ev = Evidence::new(scope.prefix().clone());
-        let mut tokens = Vec::new();
-        for (i, (tool, result)) in calls.iter().enumerate() {
-            let args = format!("{{\"n\":{i}}}");
-            let r = scope
-                .issue_at(
-                    &Call::raw(tool, args.as_bytes()),
-                    result.as_bytes(),
-                    1_700_000_000 + i as u64,
-                )
-                .unwrap();
-            ev.push(
-                IssuedRecord::from_receipt(&r)
-                    .with_args(args)
-                    .with_result(*result),
-            );
-            tokens.push(r.token.as_str().to_owned());
-        }
-        for f in failed {
-            ev.push_unreceipted_tool(*f);
-        }
-        (ev, tokens)
+        let args: Vec<String> = (0..calls.len()).map(|i| format!("{{\"n\":{i}}}")).collect();
+        let calls: Vec<(&str, &str, &str)> = calls
+            .iter()
+            .zip(&args)
+            .map(|(&(tool, result), a)| (tool, a.as_str(), result))
+            .collect();
+        turn_with(&calls, failed)
     }
 
     /// The false-absence spans of `reply` (`{T0}`, `{T1}` become tokens).
