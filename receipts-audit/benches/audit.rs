@@ -1,7 +1,12 @@
 //! Auditing a 10 KiB reply that cites 20 receipts (target: under 50 µs).
 //!
 //! Timed in thread CPU time (the machines are shared; see BENCHMARKS.md,
-//! Method), with the measurement the core benches use.
+//! Method), with the measurement the core benches use. The same-run
+//! baseline `audit/baseline/10KiB-20` is the raw primitive any phrase-based
+//! audit starts from: one leftmost-longest, ASCII-case-insensitive
+//! `aho-corasick` pass of every built-in vocabulary phrase and the turn's
+//! tool names over the same reply, counting the matches. The ratio
+//! (audit / baseline) is what carries across machines.
 
 // one file for the measurement, shared with the core benches
 #[path = "../../receipts-core/benches/common/cpu_time.rs"]
@@ -9,25 +14,28 @@ mod cpu_time;
 
 use std::hint::black_box;
 
+use aho_corasick::{AhoCorasick, AhoCorasickKind, MatchKind};
 use cpu_time::ThreadCpuTime;
 use criterion::{Criterion, criterion_group};
-use receipts_audit::{Auditor, Evidence, IssuedRecord};
+use receipts_audit::{Auditor, Evidence, IssuedRecord, Vocabulary};
 use receipts_core::{Call, ScopeConfig, ScopeKey};
+
+/// The tools the turn calls, in turn.
+const TOOLS: [&str; 5] = [
+    "shell",
+    "web_search",
+    "read_file",
+    "search_code",
+    "fetch_url",
+];
 
 fn setup() -> (Auditor, Evidence, String) {
     let scope = ScopeConfig::new().build_with_key(ScopeKey::from_bytes([7; 32]));
     let mut ev = Evidence::new(scope.prefix().clone());
-    let tools = [
-        "shell",
-        "web_search",
-        "read_file",
-        "search_code",
-        "fetch_url",
-    ];
     let mut reply = String::new();
     let filler = "The configuration looks consistent with what the team described earlier, and nothing here needs a change before the release. ";
     for i in 0..20 {
-        let tool = tools[i % tools.len()];
+        let tool = TOOLS[i % TOOLS.len()];
         let args = serde_json::json!({"cmd": format!("ls dir{i}"), "n": i});
         let result = format!(
             "file_a{i}.rs\nfile_b{i}.rs\nfile_c{i}.rs\nsee https://example.org/page/{i}\n{}",
@@ -58,8 +66,50 @@ fn setup() -> (Auditor, Evidence, String) {
     (Auditor::default(), ev, reply)
 }
 
+/// Every phrase of the built-in vocabulary (all languages, all lists) and
+/// the bench's tool names, for the baseline matcher.
+fn baseline_matcher() -> AhoCorasick {
+    let v = Vocabulary::builtin();
+    let mut phrases: Vec<String> = TOOLS.iter().map(|t| t.to_string()).collect();
+    for lang in v.languages() {
+        let Some(p) = v.get(lang) else { continue };
+        let lists = [
+            &p.self_verbs,
+            &p.run_verbs,
+            &p.first_person,
+            &p.result_verbs,
+            &p.source_phrases,
+            &p.negations,
+            &p.hedges,
+            &p.conditionals,
+            &p.absence_phrases,
+            &p.weak_absence,
+            &p.absence_determiners,
+            &p.tool_words,
+            &p.label_stopwords,
+            &p.url_cues,
+            &p.clause_breaks,
+            &p.failure_words,
+            &p.instrument_words,
+            &p.non_count_words,
+            &p.number_labels,
+        ];
+        phrases.extend(lists.into_iter().flatten().cloned());
+        phrases.extend(p.count_nouns.iter().flatten().cloned());
+        phrases.extend(p.number_words.keys().cloned());
+    }
+    AhoCorasick::builder()
+        .ascii_case_insensitive(true)
+        .match_kind(MatchKind::LeftmostLongest)
+        .kind(Some(AhoCorasickKind::DFA))
+        .build(&phrases)
+        .expect("the vocabulary's phrases build an automaton")
+}
+
 fn bench(c: &mut Criterion<ThreadCpuTime>) {
     let (auditor, ev, reply) = setup();
+    let matcher = baseline_matcher();
+    assert!(matcher.find_iter(&reply).count() > 100);
     let report = auditor.audit(&ev, &reply);
     assert_eq!(
         report
@@ -76,6 +126,9 @@ fn bench(c: &mut Criterion<ThreadCpuTime>) {
     let mut g = c.benchmark_group("audit");
     g.bench_function(criterion::BenchmarkId::new("reply", "10KiB-20"), |b| {
         b.iter(|| auditor.audit(black_box(&ev), black_box(&reply)))
+    });
+    g.bench_function(criterion::BenchmarkId::new("baseline", "10KiB-20"), |b| {
+        b.iter(|| matcher.find_iter(black_box(&reply)).count())
     });
     g.finish();
 }

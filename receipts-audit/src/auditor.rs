@@ -175,10 +175,19 @@ pub(crate) struct Cite {
 fn shaped_like_tokens(text: &str, known: &[Range<usize>], out: &mut Vec<Range<usize>>) {
     let b = text.as_bytes();
     let mut k = 0;
+    let mut kd = 0;
     let mut from = 0;
     // a candidate is "<digit>-<43 base64url>" ending a run of glue chars
     for dash in memchr::memchr_iter(b'-', b) {
         if dash < from || dash == 0 || !b[dash - 1].is_ascii_digit() {
+            continue;
+        }
+        // a candidate around a dash inside a known token overlaps it
+        while kd < known.len() && known[kd].end <= dash {
+            kd += 1;
+        }
+        if known.get(kd).is_some_and(|r| r.start <= dash) {
+            from = known[kd].end;
             continue;
         }
         let d = dash + 1;
