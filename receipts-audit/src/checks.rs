@@ -821,7 +821,7 @@ impl<'a> Sentences<'a> {
                 self.counts_and_absence(
                     &s,
                     hits,
-                    nr,
+                    (nr, &self.cites[tr.clone()]),
                     (&scope, !explicit, &absence, unbacked_from),
                     &mut counts,
                     findings,
@@ -1394,7 +1394,7 @@ impl<'a> Sentences<'a> {
         &self,
         s: &Range<usize>,
         hits: &[Hit],
-        nr: Range<usize>,
+        (nr, cites): (Range<usize>, &[Cite]),
         (scope, implicit, absence_scope, unbacked_from): (&[usize], bool, &[usize], usize),
         scratch: &mut CountScratch,
         findings: &mut Vec<Finding>,
@@ -1432,6 +1432,14 @@ impl<'a> Sentences<'a> {
             });
         }
         for h in hits.iter().filter(|h| h.entry.flags & NUMBER != 0) {
+            // digits are the lexer's to read (it passes over "v0.4.0", whose
+            // "0" the phrase matcher sees as a word)
+            if self.reply.as_bytes()[h.start..h.end]
+                .iter()
+                .all(u8::is_ascii_digit)
+            {
+                continue;
+            }
             // a spelled-out "one" is mostly an article ("one modified file")
             if let Some(n) = h.entry.number.filter(|&n| n != 1) {
                 nums.push((h.start..h.end, n));
@@ -1499,6 +1507,15 @@ impl<'a> Sentences<'a> {
                 continue;
             };
             if absence {
+                // "37 users have no email": what a counted group lacks, not
+                // an empty result
+                if n == u64::MAX
+                    && nums.iter().any(|(r, m)| {
+                        r.end <= span.start && r.start >= clause.start && *m != 0 && *m != u64::MAX
+                    })
+                {
+                    continue;
+                }
                 // without an explicit reference, "no files" needs a verb of
                 // finding or running to be about a tool's result; "no
                 // issues", "no warnings" claim emptiness when the noun is
@@ -1542,9 +1559,13 @@ impl<'a> Sentences<'a> {
                 });
             }
         }
-        if absence_at.is_none() {
+        // the first claim of absence in the sentence: a phrase before a
+        // "no <noun>" is what the receipts after it are about
+        {
             for h in hits {
-                if h.start >= unbacked_from {
+                if h.start >= unbacked_from
+                    || absence_at.as_ref().is_some_and(|a| h.start >= a.start)
+                {
                     break;
                 }
                 let f = h.entry.flags;
@@ -1573,9 +1594,38 @@ impl<'a> Sentences<'a> {
             }
         }
         if let Some(at) = absence_at {
-            let known = absence_known;
-            let all_nonempty = !known.is_empty() && known.iter().all(|&i| self.nonempty_result(i));
-            if all_nonempty {
+            // "found nothing [r1] [r2]": the receipts cited together after
+            // the claim are what it is about, each of them ("neither search
+            // found anything [r1] [r2]" is false when one result is not
+            // empty; "no errors [r1], and no 502s [r2]" claims one each)
+            let group = cite_group_after(self.reply, cites, at.start);
+            let grouped: Vec<usize>;
+            let (known, any) = if group.is_empty() || absence_known.is_empty() {
+                (&absence_known[..], false)
+            } else {
+                grouped = group
+                    .iter()
+                    .map(|c| c.rec)
+                    .filter(|&i| self.recs[i].result.is_some())
+                    .collect();
+                (&grouped[..], true)
+            };
+            let flagged = !known.is_empty()
+                && if any {
+                    known.iter().any(|&i| self.nonempty_result(i))
+                } else {
+                    known.iter().all(|&i| self.nonempty_result(i))
+                };
+            if flagged {
+                let known: Vec<usize> = if any {
+                    known
+                        .iter()
+                        .copied()
+                        .filter(|&i| self.nonempty_result(i))
+                        .collect()
+                } else {
+                    known.to_vec()
+                };
                 findings.push(Finding {
                     kind: FindingKind::FalseAbsence,
                     start: at.start,
@@ -1594,6 +1644,26 @@ impl<'a> Sentences<'a> {
             }
         }
     }
+}
+
+/// The receipts cited first after `pos` in a sentence, with those cited
+/// right after them ("[receipt: a] [receipt: b]", "[receipt: a, b]").
+fn cite_group_after<'c>(reply: &str, cites: &'c [Cite], pos: usize) -> &'c [Cite] {
+    let first = cites.partition_point(|c| c.span.start < pos);
+    let mut end = first;
+    while end < cites.len() {
+        end += 1;
+        let Some(next) = cites.get(end) else { break };
+        let gap = &reply[cites[end - 1].span.end..next.span.start];
+        let joined = gap.len() <= 24
+            && gap
+                .split(|c: char| !c.is_alphanumeric())
+                .all(|w| w.is_empty() || w.eq_ignore_ascii_case("receipt"));
+        if !joined {
+            break;
+        }
+    }
+    &cites[first..end.min(cites.len())]
 }
 
 /// Where the statement before the question that ends `text` stops: the

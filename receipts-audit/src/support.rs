@@ -342,6 +342,9 @@ pub(crate) fn is_empty_result(result: &str, lexicon: &Lexicon) -> bool {
     if let Some(v) = parse_json(t) {
         return json_is_empty(&v);
     }
+    if header_only(t) {
+        return true;
+    }
     // a listing of several lines is data, whatever words or zeros its
     // lines hold ("row.get(0)", "none_of_these.rs"); a result that says it
     // is empty does so in a line or two ("count\n0", "No matches found.")
@@ -358,6 +361,23 @@ pub(crate) fn is_empty_result(result: &str, lexicon: &Lexicon) -> bool {
                 && !t.as_bytes()[h.start..h.end].iter().all(u8::is_ascii_digit));
     });
     says_absence || states_zero(t)
+}
+
+/// Is `t` a table's header row and nothing else: one line of column names
+/// in capitals, three or more, set apart by runs of spaces or tabs, no digit
+/// ("CONTAINER ID   IMAGE   STATUS" from a listing with no rows)?
+fn header_only(t: &str) -> bool {
+    let b = t.as_bytes();
+    if b.contains(&b'\n') || b.iter().any(u8::is_ascii_digit) {
+        return false;
+    }
+    let capitals = b.iter().any(u8::is_ascii_alphabetic) && !b.iter().any(u8::is_ascii_lowercase);
+    let columns = t
+        .split('\t')
+        .flat_map(|p| p.split("  "))
+        .filter(|c| !c.trim().is_empty())
+        .count();
+    capitals && columns >= 3
 }
 
 /// A lone `0` as a word ("0 matches", "count: 0"), not part of a time,
@@ -473,6 +493,8 @@ mod tests {
             "0 matches",
             "Keine Treffer",
             "count\n0",
+            "CONTAINER ID   IMAGE   COMMAND   STATUS   NAMES",
+            "NAME\tREADY\tSTATUS",
         ] {
             assert!(is_empty_result(e, &lx), "{e:?}");
         }
@@ -482,6 +504,9 @@ mod tests {
             r#"{"results":[{"t":1}]}"#,
             "Linux 6.1",
             "Linux box 6.1.0-18-amd64 #1 SMP",
+            "ERROR: disk full",
+            "OK  DONE",
+            "NAME   READY\napi-1  1/1",
             "src/a.rs:4: x.unwrap();\nsrc/db.rs:9: row.get(0).unwrap();\nsrc/c.rs:1: none()",
         ] {
             assert!(!is_empty_result(n, &lx), "{n:?}");
