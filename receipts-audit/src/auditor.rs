@@ -306,7 +306,7 @@ impl Auditor {
                         let tool = &rec.tool;
                         // the detail is built in one allocation of its size
                         let (kind, detail) =
-                            match self.misattribution(reply, &lexed, &tools, span.clone(), tool, &mut labels) {
+                            match self.misattribution(reply, &lexed, &tools, span.clone(), tool, (&mut labels, &spans)) {
                                 Some(claimed) => (
                                     FindingKind::MisattributedReceipt,
                                     [
@@ -370,7 +370,7 @@ impl Auditor {
         tools: &ToolTable,
         span: Range<usize>,
         tool: &str,
-        labels: &mut LabelMemo<'r>,
+        (labels, cited_before): (&mut LabelMemo<'r>, &[Range<usize>]),
     ) -> Option<String> {
         let b = reply.as_bytes();
         let skip = |mut i: usize| {
@@ -426,24 +426,40 @@ impl Auditor {
                 return None;
             }
         }
-        // `[receipt: …]` right after naming another tool, in one sentence
+        // `[receipt: …]` right after naming another tool, in one sentence;
+        // a receipt earlier in the sentence closes what it cites ("the
+        // output of `git log` [r1] shows it, and run_tests confirms [r2]":
+        // r2 is about run_tests only)
         let si = lexed.sentences.partition_point(|s| s.end <= span.start);
         let sent = lexed.sentences.get(si)?;
-        let mut nearest: Option<(usize, usize)> = None; // (end, tool)
+        let from = cited_before
+            .iter()
+            .rev()
+            .find(|r| r.end <= span.start && r.start >= sent.start)
+            .map_or(sent.start, |r| r.end);
+        let mut nearest: Option<(usize, usize, usize)> = None; // (start, end, tool)
         let mut own_mentioned = false;
-        let first = lexed
-            .mentions
-            .partition_point(|m| m.span.start < sent.start);
+        let first = lexed.mentions.partition_point(|m| m.span.start < from);
         for m in &lexed.mentions[first..] {
             if m.span.end > span.start {
                 break;
             }
+            // a tool's name inside a command line (`cargo build --release`)
+            // is the command's, looked at below
+            let in_code = lexed.codes.iter().any(|c| {
+                c.inner.start <= m.span.start
+                    && m.span.end <= c.inner.end
+                    && tools.id(&reply[c.inner.clone()]).is_none()
+            });
+            if in_code {
+                continue;
+            }
             if tools.same_tool(&tools.names()[m.tool], tool) {
                 own_mentioned = true;
             }
-            nearest = Some((m.span.end, m.tool));
+            nearest = Some((m.span.start, m.span.end, m.tool));
         }
-        let first = lexed.codes.partition_point(|c| c.outer.start < sent.start);
+        let first = lexed.codes.partition_point(|c| c.outer.start < from);
         for c in &lexed.codes[first..] {
             if c.outer.end > span.start {
                 break;
@@ -452,14 +468,37 @@ impl Auditor {
                 if tools.same_tool(&tools.names()[id], tool) {
                     own_mentioned = true;
                 }
-                if nearest.is_none_or(|(e, _)| c.outer.end > e) {
-                    nearest = Some((c.outer.end, id));
+                if nearest.is_none_or(|(_, e, _)| c.outer.end > e) {
+                    nearest = Some((c.outer.start, c.outer.end, id));
                 }
             }
         }
-        let (end, id) = nearest?;
-        let gap = &reply[end..span.start];
-        if own_mentioned || gap.len() > 80 || gap.contains(['.', '\n', ';']) {
+        let (start, end, id) = nearest?;
+        // what the reply says between the tool's name and the token's label
+        // ("[receipt: …]")
+        let mut gap = reply[end..span.start].trim_end();
+        if let Some(g) = gap.strip_suffix(':') {
+            gap = g.trim_end_matches(|c: char| c.is_alphanumeric() || c == '_');
+        }
+        let gap = gap.trim_end_matches([' ', '[', '(', '*', '`']);
+        // the tool opening the sentence (or after "according to") is its
+        // subject, however long the claim ("calendar_list_events showed
+        // your Tuesday: …"); a period inside the gap is a decimal or an
+        // abbreviation ("€912.30")
+        let subject = reply[from..start].split_whitespace().count() <= 2;
+        let reach = if subject { 240 } else { 80 };
+        if own_mentioned || gap.len() > reach || gap.contains(['\n', ';']) || gap.contains(". ") {
+            return None;
+        }
+        // "I booked it with book_hotel — €162/night [r]", "… with
+        // scale_deployment and p95 is coming down [r]": a receipt after a
+        // break that follows the name of a tool with no receipted call is
+        // about what follows the break
+        let broken = gap.contains([':', '—', '–'])
+            || lexed.clause_breaks[lexed.clause_breaks.partition_point(|&b| b < end)..]
+                .first()
+                .is_some_and(|&b| b < end + gap.len());
+        if !tools.receipted(id) && broken {
             return None;
         }
         if tools.same_tool(&tools.names()[id], tool) {

@@ -445,10 +445,11 @@ impl Trie {
     #[inline(always)]
     fn note(&self, text: &str, node: usize, end: usize, found: &mut Vec<Candidate>) {
         // the text byte after the match is at `end - 1`
-        let glued = text
-            .as_bytes()
+        let b = text.as_bytes();
+        let glued = b
             .get(end - 1)
-            .is_some_and(|&c| c.is_ascii() && NORM[usize::from(c)] != b' ');
+            .is_some_and(|&c| c.is_ascii() && NORM[usize::from(c)] != b' ')
+            && !possessive(b, end - 1);
         if !(glued && self.word_ends.get(node).copied().unwrap_or(false)) {
             self.record(text, node, end, found);
         }
@@ -468,6 +469,7 @@ impl Trie {
             None => true,
             Some(&c) => match NORM[usize::from(c)] {
                 b' ' => true,
+                b'\'' if possessive(b, end - 1) => true,
                 c if c.is_ascii() => false,
                 // a non-ASCII character: a letter glues, punctuation does not
                 _ => !text
@@ -507,6 +509,15 @@ impl Trie {
             }
         }
     }
+}
+
+/// Does a possessive `'s` start at `i` ("web_search's results"), so that
+/// a phrase ending before it ends on a word boundary?
+fn possessive(b: &[u8], i: usize) -> bool {
+    b.get(i) == Some(&b'\'')
+        && matches!(b.get(i + 1), Some(b's' | b'S'))
+        && b.get(i + 2)
+            .is_none_or(|&c| c.is_ascii() && NORM[usize::from(c)] == b' ')
 }
 
 /// How [`Trie::occurrences`] steps through an automaton: states are

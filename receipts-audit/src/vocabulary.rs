@@ -393,6 +393,13 @@ pub(crate) fn word_matches(
         }
         match norm.get(e) {
             Some(b' ') | None => true,
+            // a possessive ("web_search's")
+            Some(b'\'')
+                if matches!(norm.get(e + 1), Some(b's'))
+                    && matches!(norm.get(e + 2), Some(b' ') | None) =>
+            {
+                true
+            }
             Some(c) if c.is_ascii() => false,
             // a non-ASCII character: a letter glues, punctuation does not
             Some(_) => !text[e - 1..].chars().next().is_some_and(is_word_char),

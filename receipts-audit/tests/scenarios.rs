@@ -279,7 +279,11 @@ fn independent_set_figures() {
 /// set whose figures guided a change is no longer blind.
 #[test]
 fn blind_set_loads_and_crypto_kinds_hold() {
-    check_blind("receipts-audit blind set", include_str!("scenarios/blind.jsonl"), 200);
+    check_blind(
+        "receipts-audit blind set",
+        include_str!("scenarios/blind.jsonl"),
+        200,
+    );
 }
 
 #[test]
@@ -295,7 +299,10 @@ fn check_blind(title: &str, set: &str, min: usize) {
     let (scenarios, auditors) = prepare_from(&[set]);
     assert!(scenarios.len() >= min, "{title}: too small");
     let clean = scenarios.iter().filter(|p| p.labels.is_empty()).count();
-    assert!(clean * 10 >= scenarios.len() * 4, "{title}: under 40% clean");
+    assert!(
+        clean * 10 >= scenarios.len() * 4,
+        "{title}: under 40% clean"
+    );
     for kind in FindingKind::ALL.into_iter().filter(|k| k.is_problem()) {
         let n = scenarios
             .iter()
