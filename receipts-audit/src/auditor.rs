@@ -356,7 +356,8 @@ impl Auditor {
                 ),
             });
         }
-        Sentences::new(self, reply, &lexed, &tools, &recs, turn.len(), &cites).run(&mut findings);
+        Sentences::new(self, reply, &lexed, &tools, &recs, turn.len(), (&cites, &spans))
+            .run(&mut findings);
         findings.sort_by_key(|f| (f.start, f.kind, f.end));
         findings
     }
@@ -483,11 +484,12 @@ impl Auditor {
         let gap = gap.trim_end_matches([' ', '[', '(', '*', '`']);
         // the tool opening the sentence (or after "according to") is its
         // subject, however long the claim ("calendar_list_events showed
-        // your Tuesday: …"); a period inside the gap is a decimal or an
-        // abbreviation ("€912.30")
+        // your Tuesday: …")
         let subject = reply[from..start].split_whitespace().count() <= 2;
         let reach = if subject { 240 } else { 80 };
-        if own_mentioned || gap.len() > reach || gap.contains(['\n', ';']) || gap.contains(". ") {
+        // (the gap is inside the token's sentence: a period in it is a
+        // decimal or an abbreviation, "€912.30", "Dr. Roth")
+        if own_mentioned || gap.len() > reach || gap.contains(['\n', ';']) {
             return None;
         }
         // "I booked it with book_hotel — €162/night [r]", "… with

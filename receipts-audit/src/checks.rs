@@ -171,6 +171,8 @@ pub(crate) struct Sentences<'a> {
     recs: &'a [Cow<'a, IssuedRecord>],
     turn_len: usize,
     cites: &'a [Cite],
+    /// Every token-shaped span of the reply (verified or not), sorted.
+    tokens: &'a [Range<usize>],
     flat: Vec<OnceCell<Option<String>>>,
     referenced: Vec<bool>,
     haystack: OnceCell<Option<String>>,
@@ -354,7 +356,7 @@ impl<'a> Sentences<'a> {
         tools: &'a ToolTable,
         recs: &'a [Cow<'a, IssuedRecord>],
         turn_len: usize,
-        cites: &'a [Cite],
+        (cites, tokens): (&'a [Cite], &'a [Range<usize>]),
     ) -> Self {
         Sentences {
             auditor,
@@ -364,6 +366,7 @@ impl<'a> Sentences<'a> {
             recs,
             turn_len,
             cites,
+            tokens,
             flat: (0..recs.len()).map(|_| OnceCell::new()).collect(),
             referenced: vec![false; turn_len],
             haystack: OnceCell::new(),
@@ -457,6 +460,30 @@ impl<'a> Sentences<'a> {
             });
         let prev = &before[prev_start..];
         let prev_at = s.start + prev_start;
+        // "PIONEER 6", "Next.js 14", "pipeline 91377": a name or id with
+        // its number (a capitalized or dotted word that does not open the
+        // sentence, or five digits and more)
+        let opens = self.reply[s.start..prev_at].trim().is_empty();
+        let token = before.rsplit(char::is_whitespace).next().unwrap_or("");
+        let token_at = s.start + before.len() - token.len();
+        let tool_named = self
+            .lx
+            .mentions
+            .iter()
+            .any(|m| m.span.start <= token_at && token_at < m.span.end);
+        let named = (token.trim_end_matches('.').contains('.') && !tool_named)
+            || (!opens
+                && prev.chars().next().is_some_and(char::is_uppercase)
+                && !hits.iter().any(|h| h.start == prev_at));
+        if named || (n >= 10_000 && span.len() >= 5) {
+            return;
+        }
+        // "deux dernières semaines": a unit one word on
+        if let Some(next) = next_word(self.reply, start + len) {
+            if next.start <= start + len + 2 && flagged(next.start, NON_COUNT) {
+                return;
+            }
+        }
         if before.ends_with(['#', '$', '€', '£', '~', '-', '/', '(', '+', '×'])
             || hits
                 .iter()
@@ -783,7 +810,12 @@ impl<'a> Sentences<'a> {
                 scope.extend_from_slice(&refs);
             } else if para == carry_para && !carry.is_empty() {
                 scope.extend_from_slice(&carry);
-            } else if verbish || hits.iter().any(|h| h.entry.flags & COUNT_NOUN != 0) {
+            } else if verbish || self.cites_unverified(&s, tr.len()) {
+                // a sentence without a reference of its own states a count
+                // about the turn's results only when it narrates or reports
+                // ("I found 12 files."); "You have 5 meetings on June 3."
+                // neither cites, names nor narrates, and is left alone (a
+                // count mismatch is defined for sentences that refer)
                 scope.extend(0..self.turn_len);
             }
             // What a "found nothing" claim is held against: the calls the
@@ -817,7 +849,7 @@ impl<'a> Sentences<'a> {
                 carry.clear();
             }
 
-            if !question && !scope.is_empty() {
+            if !question && (!scope.is_empty() || !absence.is_empty()) {
                 self.counts_and_absence(
                     &s,
                     hits,
@@ -886,6 +918,15 @@ impl<'a> Sentences<'a> {
                 });
             }
         }
+    }
+
+    /// Does the sentence `s` cite a token that did not verify (forged or
+    /// malformed), `verified` of its tokens being verified? It claims a
+    /// backing then, which no result of the turn gives.
+    fn cites_unverified(&self, s: &Range<usize>, verified: usize) -> bool {
+        let i = self.tokens.partition_point(|t| t.start < s.start);
+        let n = self.tokens[i..].iter().take_while(|t| t.start < s.end).count();
+        n > verified
     }
 
     /// The narration verbs of a sentence that are not negated or hedged.
@@ -1457,9 +1498,35 @@ impl<'a> Sentences<'a> {
         };
         let verb = hits.iter().any(is_verb);
         let mut absence_at: Option<Range<usize>> = None;
-        for (span, n) in nums.iter().cloned() {
+        // "the two translations: German [r1] and French [r2]": a count of
+        // the receipts the sentence cites
+        let cited = {
+            let mut recs: Vec<usize> = cites.iter().map(|c| c.rec).collect();
+            recs.sort_unstable();
+            recs.dedup();
+            recs.len() as u64
+        };
+        for (k, (span, n)) in nums.iter().cloned().enumerate() {
             if span.start >= unbacked_from {
                 break;
+            }
+            if cited >= 2 && n == cited {
+                continue;
+            }
+            // "two or three clients", "2-3 retries": a rough range
+            let ranged = |a: &Range<usize>, b: &Range<usize>| {
+                a.end <= b.start && {
+                    let gap = self.reply[a.end..b.start].trim();
+                    gap.chars().count() <= 4 && !gap.contains(|c: char| c.is_ascii_digit())
+                }
+            };
+            if n != u64::MAX
+                && ((k > 0 && nums[k - 1].1 != u64::MAX && ranged(&nums[k - 1].0, &span))
+                    || nums
+                        .get(k + 1)
+                        .is_some_and(|x| x.1 != u64::MAX && ranged(&span, &x.0)))
+            {
+                continue;
             }
             // "a 5 star rating": a number after a singular article
             // qualifies its noun
@@ -1535,6 +1602,20 @@ impl<'a> Sentences<'a> {
             if known.is_empty() {
                 continue;
             }
+            // "No malformed emails [r1], but 37 users have none [r2]": with
+            // several receipts in the sentence, a count is held against
+            // those cited together after it
+            let group = cite_group_after(self.reply, cites, span.end);
+            let grouped: Vec<usize> = if !implicit && group.len() < cited as usize {
+                group
+                    .iter()
+                    .map(|c| c.rec)
+                    .filter(|&i| self.recs[i].result.is_some())
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            let known: &[usize] = if grouped.is_empty() { known } else { &grouped };
             let stem = lexicon.stem(stem_id);
             let ok = known.iter().any(|&i| self.supports_count(i, n, stem));
             if !ok {

@@ -307,8 +307,9 @@ fn scan_prose<const SKIP: bool>(text: &str, mask: &[Range<usize>], lx: &mut Lexe
             NEWLINE => newline(text, i, &mut start, lx),
             STOP => {
                 let next = b.get(i + 1);
-                let ends =
-                    next.is_none_or(|n| n.is_ascii_whitespace() || matches!(n, b'"' | b')' | b'*'));
+                let ends = next
+                    .is_none_or(|n| n.is_ascii_whitespace() || matches!(n, b'"' | b')' | b'*'))
+                    && !after_title(b, i);
                 if ends && !masked {
                     lx.sentences.push(start..i + 1);
                     start = i + 1;
@@ -325,6 +326,22 @@ fn scan_prose<const SKIP: bool>(text: &str, mask: &[Range<usize>], lx: &mut Lexe
     if start < b.len() {
         lx.sentences.push(start..b.len());
     }
+}
+
+/// Titles written with a period before a name ("Dr. Roth", "Mme.
+/// Martin"): the period ends no sentence.
+const TITLES: [&[u8]; 12] = [
+    b"Dr", b"Mr", b"Mrs", b"Ms", b"Prof", b"St", b"Jr", b"Sr", b"Sra", b"Mme", b"Hr", b"Fr",
+];
+
+/// Is the period at `i` the end of a title followed by a capitalized name?
+fn after_title(b: &[u8], i: usize) -> bool {
+    let start = b[..i]
+        .iter()
+        .rposition(|c| !c.is_ascii_alphabetic())
+        .map_or(0, |p| p + 1);
+    let name_follows = b.get(i + 1) == Some(&b' ') && b.get(i + 2).is_some_and(u8::is_ascii_uppercase);
+    name_follows && TITLES.contains(&&b[start..i])
 }
 
 /// A newline at `i`: a paragraph starts after a blank line, and the

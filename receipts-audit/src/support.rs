@@ -26,7 +26,15 @@ fn standalone_numbers(text: &str, mut f: impl FnMut(u64) -> bool) -> bool {
         }
         let letter_before = s > 0 && b[s - 1].is_ascii_alphabetic();
         let letter_after = i < b.len() && b[i].is_ascii_alphabetic();
-        if letter_before || letter_after || i - s > 18 {
+        // a part of a date, time, version or decimal ("2024-03-14",
+        // "07:05", "3.29", "12,5") states no count; thousands are read
+        // whole by `thousands`
+        let joined = |p: usize, q: usize| {
+            matches!(b.get(p), Some(b'-' | b':' | b'/' | b'.' | b','))
+                && b.get(q).is_some_and(u8::is_ascii_digit)
+        };
+        let compound = (s >= 2 && joined(s - 1, s - 2)) || joined(i, i + 1);
+        if letter_before || letter_after || compound || i - s > 18 {
             continue;
         }
         if let Ok(n) = text[s..i].parse::<u64>() {
@@ -39,13 +47,73 @@ fn standalone_numbers(text: &str, mut f: impl FnMut(u64) -> bool) -> bool {
 }
 
 fn json_array_lengths(v: &serde_json::Value, f: &mut dyn FnMut(usize) -> bool) -> bool {
+    json_lengths_in(v, false, f)
+}
+
+/// The element counts of the arrays in `v` and of its objects of several
+/// keys, except objects that are records of an array (`in_array`): their
+/// keys are fields, not items.
+fn json_lengths_in(
+    v: &serde_json::Value,
+    in_array: bool,
+    f: &mut dyn FnMut(usize) -> bool,
+) -> bool {
     match v {
-        serde_json::Value::Array(a) => f(a.len()) || a.iter().any(|x| json_array_lengths(x, f)),
+        serde_json::Value::Array(a) => f(a.len()) || a.iter().any(|x| json_lengths_in(x, true, f)),
         serde_json::Value::Object(o) => {
-            (o.len() > 1 && f(o.len())) || o.values().any(|x| json_array_lengths(x, f))
+            (!in_array && o.len() > 1 && f(o.len()))
+                || o.values().any(|x| json_lengths_in(x, false, f))
         }
         _ => false,
     }
+}
+
+/// The lines of `text` that are items of a list ("- a", "* b", "• c",
+/// "1. d", "2) e").
+fn list_items(text: &str) -> u64 {
+    text.lines()
+        .filter(|l| {
+            let t = l.trim_start();
+            let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+            t.starts_with("- ")
+                || t.starts_with("* ")
+                || t.starts_with("• ")
+                || t.starts_with("+ ")
+                || (digits > 0
+                    && digits < 4
+                    && matches!(
+                        t.as_bytes().get(digits..digits + 2),
+                        Some([b'.' | b')', b' '])
+                    ))
+        })
+        .count() as u64
+}
+
+/// The count nouns (first forms, as the built-in vocabulary has them) that
+/// a count of the distinct files of a search result supports.
+const FILE_STEMS: [&str; 5] = ["file", "fichier", "archivo", "fichero", "datei"];
+
+/// How many distinct files the lines of a search result name: the part
+/// before the first `:` of lines shaped like `path:line: text` (0 unless
+/// two lines or more are).
+fn distinct_files(text: &str) -> u64 {
+    let mut files: Vec<&str> = text
+        .lines()
+        .filter_map(|l| {
+            let (path, rest) = l.split_once(':')?;
+            let pathy = !path.is_empty()
+                && !path.contains(char::is_whitespace)
+                && path.contains(['/', '.']);
+            let line_no = rest.bytes().next().is_some_and(|c| c.is_ascii_digit());
+            (pathy && line_no).then_some(path)
+        })
+        .collect();
+    if files.len() < 2 {
+        return 0;
+    }
+    files.sort_unstable();
+    files.dedup();
+    files.len() as u64
 }
 
 fn parse_json(result: &str) -> Option<serde_json::Value> {
@@ -207,6 +275,10 @@ pub(crate) struct CountFacts {
     json_lengths: Vec<u64>,
     /// Comma- or semicolon-separated items of a one-line, non-JSON result.
     items: Option<u64>,
+    /// Lines that are items of a list ("- 11:00-11:30").
+    list_items: u64,
+    /// Distinct files named by `path:line:` lines of a search result.
+    files: u64,
     /// The result in lower case, for counting a noun's mentions.
     lower: std::cell::OnceCell<String>,
 }
@@ -248,6 +320,8 @@ impl CountFacts {
             sure_header,
             json_lengths,
             items,
+            list_items: list_items(result),
+            files: distinct_files(result),
             lower: std::cell::OnceCell::new(),
         }
     }
@@ -280,16 +354,20 @@ impl CountFacts {
     /// Does `result` (the text these facts were read from) support the
     /// statement "`n` `stem`s"?
     ///
-    /// Yes when the result states the number, has that many non-empty
-    /// lines, has a JSON array (or object) of that many elements, has that
-    /// many comma-separated items on one line, or mentions the noun that
-    /// many times.
+    /// Yes when the result states the number (not as a part of a date,
+    /// time, version or decimal), has that many non-empty lines, that many
+    /// items of a list, a JSON array (or object, other than an array's
+    /// record) of that many elements, that many comma-separated items on
+    /// one line, lines naming that many distinct files (`path:line:`), or
+    /// mentions the noun that many times.
     pub(crate) fn supports(&self, result: &str, n: u64, stem: &str) -> bool {
         if self.numbers.binary_search(&n).is_ok()
             || (!self.sure_header && self.lines == n)
             || (self.header && self.lines == n + 1)
             || self.json_lengths.contains(&n)
             || self.items == Some(n)
+            || (n > 0 && self.list_items == n)
+            || (n > 0 && self.files == n && FILE_STEMS.contains(&stem))
         {
             return true;
         }

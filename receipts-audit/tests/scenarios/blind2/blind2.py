@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate /work/blind2/blind2.jsonl -- a blind, hand-labelled test corpus
+"""Generate blind2.jsonl (next to this file) -- a blind, hand-labelled test corpus
 for a tool-receipt auditor.  Scenario data lives in data_*.py next to this
 file; this script assembles, validates and writes the JSON lines."""
 import collections

@@ -53,7 +53,10 @@ So the validation is fine; the problem is signups that skip the email field enti
         ("de", "", """Keine fehlerhaften Adressen: Die Abfrage nach E-Mails ohne `@` liefert null Zeilen [receipt: {T0}]. Allerdings haben 37 Nutzer gar keine E-Mail hinterlegt [receipt: {T1}].""", {"n": [37]}),
         ("fr", "N", """Aucune adresse mal formée [receipt: {T0}], mais 42 utilisateurs n'ont pas d'e-mail du tout [receipt: {T1}].""", {"n": 42}),
         ("es", "", """Buenas noticias a medias: no hay correos mal formados (0 filas) [receipt: {T0}], pero 37 usuarios tienen el campo vacío [receipt: {T1}]. ¿Abro un ticket para el equipo de registro?""", {"n": [37]}),
-        ("en", "A", """No malformed emails [receipt: {T1}], but 37 users have a NULL email [receipt: {T0}].""", {"n": [37]}),
+        # relabelled (lead, after the first measurement): both calls are sql_query, so
+        # no receipt is attributed to another tool; T1's result is non-empty ("No
+        # malformed emails" denies it) and T0's is "(0 rows)" (37 is not in it)
+        ("en", "XN", """No malformed emails [receipt: {T1}], but 37 users have a NULL email [receipt: {T0}].""", {"n": [37], "fa": 1}),
         ("fr", "", """Résultat des contrôles : aucune adresse sans « @ » [receipt: {T0}], et 37 comptes sans e-mail [receipt: {T1}]. Je peux préparer une requête de nettoyage si besoin.""", {"n": [37]}),
     ])
 

@@ -120,7 +120,9 @@ add("weather",
     v=[
         ("en", "", """I'd skip the morning run today. Kraków's air is rated **very poor** right now: PM2.5 at 87 µg/m³ and PM10 at 121 µg/m³ [receipt: {T1}]. The official advice is to avoid outdoor exercise. Live readings from the Polish environmental inspectorate: https://powietrze.gios.gov.pl/pjp/current""", {}),
         ("en", "L", """get_air_quality sources its readings from https://powietrze.gios.gov.pl/pjp/archives [receipt: {T1}].""", {}),
-        ("en", "A", """geocode reports PM2.5 at 87 µg/m³ for Kraków [receipt: {T0}].""", {}),
+        # relabelled (lead, after the first measurement): T0 is geocode's own receipt,
+        # so it is not attributed to another tool; the wrong content is no kind of the set
+        ("en", "", """geocode reports PM2.5 at 87 µg/m³ for Kraków [receipt: {T0}].""", {}),
         ("en", "A", """Receipts:
 geocode: {T1}
 get_air_quality: {T0}""", {}),

@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Independent sanity check of blind2.jsonl."""
+import os
 import collections, json, re, sys
 KINDS = {"forged_receipt", "malformed_receipt", "misattributed_receipt", "unreceipted_tool_claim",
          "count_mismatch", "false_absence", "unsupported_url"}
 ok = True
 ids = collections.Counter()
 kinds = collections.Counter(); langs = collections.Counter(); clean = 0; n = 0
-with open("/work/blind2/blind2.jsonl", encoding="utf-8") as f:
+with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "blind2.jsonl"), encoding="utf-8") as f:
     for ln, line in enumerate(f, 1):
         try:
             r = json.loads(line)
