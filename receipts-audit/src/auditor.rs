@@ -356,8 +356,16 @@ impl Auditor {
                 ),
             });
         }
-        Sentences::new(self, reply, &lexed, &tools, &recs, turn.len(), (&cites, &spans))
-            .run(&mut findings);
+        Sentences::new(
+            self,
+            reply,
+            &lexed,
+            &tools,
+            &recs,
+            turn.len(),
+            (&cites, &spans),
+        )
+        .run(&mut findings);
         findings.sort_by_key(|f| (f.start, f.kind, f.end));
         findings
     }

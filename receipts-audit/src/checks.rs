@@ -925,7 +925,10 @@ impl<'a> Sentences<'a> {
     /// backing then, which no result of the turn gives.
     fn cites_unverified(&self, s: &Range<usize>, verified: usize) -> bool {
         let i = self.tokens.partition_point(|t| t.start < s.start);
-        let n = self.tokens[i..].iter().take_while(|t| t.start < s.end).count();
+        let n = self.tokens[i..]
+            .iter()
+            .take_while(|t| t.start < s.end)
+            .count();
         n > verified
     }
 
@@ -1055,6 +1058,11 @@ impl<'a> Sentences<'a> {
                 push(out, o);
             }
         }
+        let mut doers = Vec::new();
+        self.doer_objects(s, hits, mentions, cr.clone(), &mut doers);
+        for o in doers {
+            push(out, o);
+        }
         // "according to X", "the output of `cmd`"
         for h in hits.iter().filter(|h| h.entry.flags & SOURCE != 0) {
             let clause = self.lx.clause(h.end, s.clone());
@@ -1166,7 +1174,9 @@ impl<'a> Sentences<'a> {
             return None;
         };
         let clause = self.lx.clause(h.start, s.clone());
-        if self.blocked_by(hits, clause.start, h.start, NEGATION | CONDITIONAL) {
+        if self.blocked_by(hits, clause.start, h.start, NEGATION | CONDITIONAL)
+            || self.opens_with_condition(s, hits, h.start)
+        {
             return None;
         }
         // the first person, or where the clause's past form is
@@ -1190,6 +1200,78 @@ impl<'a> Sentences<'a> {
             return None;
         }
         Some(object)
+    }
+
+    /// Does the sentence open with a condition ("If you want, …", "Wenn
+    /// du willst, …", "Si tu veux, …")? What its main clause says the
+    /// assistant does is then an offer.
+    fn opens_with_condition(&self, s: &Range<usize>, hits: &[Hit], pos: usize) -> bool {
+        // the sentence, or its part after a semicolon or colon ("…; wenn du
+        // willst, hole ich …")
+        let text = &self.reply[s.start..pos.clamp(s.start, s.end)];
+        let from = s.start + text.rfind([';', ':']).map_or(0, |p| p + 1);
+        hits.iter().find(|h| h.start >= from).is_some_and(|h| {
+            h.start < pos
+                && h.entry.flags & CONDITIONAL != 0
+                && self.reply[from..h.start]
+                    .trim_start_matches(|c: char| !c.is_alphanumeric())
+                    .is_empty()
+        })
+    }
+
+    /// A tool named as the doer or place of what the assistant did, in a
+    /// clause without a narration verb of the vocabulary: "save_job
+    /// bookmarked the role" (the name, then a past form), "habe ich … in
+    /// Slack gepostet", "… umgestellt (crm_update_account)" (a first person
+    /// and a German participle in the clause).
+    fn doer_objects(
+        &self,
+        s: &Range<usize>,
+        hits: &[Hit],
+        mentions: &[crate::lex::Mention],
+        cr: Range<usize>,
+        out: &mut Vec<Object>,
+    ) {
+        if mentions.is_empty() {
+            return;
+        }
+        for m in mentions.iter().filter(|m| !self.in_command(m, cr.clone())) {
+            if self.opens_with_condition(s, hits, m.span.start) {
+                continue;
+            }
+            let clause = self.lx.clause(m.span.start, s.clone());
+            if self.blocked_by(
+                hits,
+                clause.start,
+                m.span.start,
+                NEGATION | HEDGE | CONDITIONAL,
+            ) {
+                continue;
+            }
+            let next_past = next_word(self.reply, m.span.end).is_some_and(|w| {
+                w.start <= m.span.end + 1
+                    && w.end <= clause.end
+                    && is_past_form(&self.reply[w.clone()])
+                    && !hits.iter().any(|h| h.start == w.start)
+            });
+            let first_person = hits.iter().any(|h| {
+                h.entry.flags & FIRST_PERSON != 0 && h.start >= s.start && h.end <= m.span.start
+            });
+            // the participle may sit in the clause or just before a
+            // parenthesized name
+            let mut from = s.start.max(clause.start.saturating_sub(1));
+            while !self.reply.is_char_boundary(from) {
+                from -= 1;
+            }
+            let participle = first_person
+                && self
+                    .reply
+                    .get(from..clause.end.max(m.span.end))
+                    .is_some_and(|t| t.split(|c: char| !c.is_alphanumeric()).any(is_participle));
+            if next_past || participle {
+                out.push(Object::Tool(m.span.clone(), m.tool));
+            }
+        }
     }
 
     /// Is mention `m` part of a command line in backticks (`kubectl logs
@@ -1300,10 +1382,12 @@ impl<'a> Sentences<'a> {
         }
         let word = &self.reply[w.clone()];
         let tail = &self.reply[w.end..];
+        // snake_case or camelCase; "DeepMind", "GitHub" are names of
+        // companies and products
         word.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
             && (word.contains('_')
-                || word.chars().skip(1).any(|c| c.is_ascii_uppercase())
-                    && word.chars().any(|c| c.is_ascii_lowercase()))
+                || word.starts_with(|c: char| c.is_ascii_lowercase())
+                    && word.chars().skip(1).any(|c| c.is_ascii_uppercase()))
             && !tail.starts_with(['=', '(', '[', ':'])
     }
 
@@ -1782,15 +1866,34 @@ fn plain_gap(gap: &str) -> bool {
 /// "creado", "créé", "envoyée".
 fn is_past_form(word: &str) -> bool {
     let n = word.chars().count();
-    n > 3
-        && ["ed", "ado", "ido", "é", "ée", "és", "ées"]
-            .iter()
-            .any(|e| {
-                word.len() > e.len()
-                    && word
-                        .get(word.len() - e.len()..)
-                        .is_some_and(|t| t.eq_ignore_ascii_case(e))
-            })
+    let ends = |e: &str| {
+        word.len() > e.len()
+            && word
+                .get(word.len() - e.len()..)
+                .is_some_and(|t| t.eq_ignore_ascii_case(e))
+    };
+    // Spanish "-í" preterites ("moví", "añadí"), not adverbs of place
+    let preterite = n > 3 && ends("í") && !["aquí", "allí", "ahí", "así"].contains(&word);
+    preterite
+        || (n > 3
+            && ["ed", "ado", "ido", "é", "ée", "és", "ées"]
+                .iter()
+                .any(|e| ends(e)))
+}
+
+/// A German past participle ("gepostet", "eingetragen", "umgestellt"):
+/// "ge" at the start or after a separable prefix, ending in "t" or "en".
+fn is_participle(word: &str) -> bool {
+    const PREFIXES: [&str; 12] = [
+        "", "ab", "an", "auf", "aus", "ein", "mit", "nach", "um", "vor", "zu", "hoch",
+    ];
+    let w = word.to_lowercase();
+    w.chars().count() >= 7
+        && (w.ends_with('t') || w.ends_with("en"))
+        && PREFIXES.iter().any(|p| {
+            w.strip_prefix(p)
+                .is_some_and(|r| r.starts_with("ge") && r.len() >= 5)
+        })
 }
 
 /// An English gerund ("running", "checking"): ASCII-case-insensitive

@@ -340,7 +340,8 @@ fn after_title(b: &[u8], i: usize) -> bool {
         .iter()
         .rposition(|c| !c.is_ascii_alphabetic())
         .map_or(0, |p| p + 1);
-    let name_follows = b.get(i + 1) == Some(&b' ') && b.get(i + 2).is_some_and(u8::is_ascii_uppercase);
+    let name_follows =
+        b.get(i + 1) == Some(&b' ') && b.get(i + 2).is_some_and(u8::is_ascii_uppercase);
     name_follows && TITLES.contains(&&b[start..i])
 }
 
