@@ -455,11 +455,13 @@ impl Auditor {
             }
             // a tool's name inside a command line (`cargo build --release`)
             // is the command's, looked at below
-            let in_code = lexed.codes.iter().any(|c| {
-                c.inner.start <= m.span.start
-                    && m.span.end <= c.inner.end
-                    && tools.id(&reply[c.inner.clone()]).is_none()
-            });
+            let k = lexed
+                .codes
+                .partition_point(|c| c.inner.start <= m.span.start);
+            let in_code = k > 0 && {
+                let c = &lexed.codes[k - 1];
+                m.span.end <= c.inner.end && tools.id(&reply[c.inner.clone()]).is_none()
+            };
             if in_code {
                 continue;
             }

@@ -1584,12 +1584,11 @@ impl<'a> Sentences<'a> {
         let mut absence_at: Option<Range<usize>> = None;
         // "the two translations: German [r1] and French [r2]": a count of
         // the receipts the sentence cites
-        let cited = {
-            let mut recs: Vec<usize> = cites.iter().map(|c| c.rec).collect();
-            recs.sort_unstable();
-            recs.dedup();
-            recs.len() as u64
-        };
+        let cited = cites
+            .iter()
+            .enumerate()
+            .filter(|(k, c)| !cites[..*k].iter().any(|x| x.rec == c.rec))
+            .count() as u64;
         for (k, (span, n)) in nums.iter().cloned().enumerate() {
             if span.start >= unbacked_from {
                 break;
@@ -1884,15 +1883,17 @@ fn is_past_form(word: &str) -> bool {
 /// A German past participle ("gepostet", "eingetragen", "umgestellt"):
 /// "ge" at the start or after a separable prefix, ending in "t" or "en".
 fn is_participle(word: &str) -> bool {
-    const PREFIXES: [&str; 12] = [
-        "", "ab", "an", "auf", "aus", "ein", "mit", "nach", "um", "vor", "zu", "hoch",
+    const PREFIXES: [&[u8]; 12] = [
+        b"", b"ab", b"an", b"auf", b"aus", b"ein", b"mit", b"nach", b"um", b"vor", b"zu", b"hoch",
     ];
-    let w = word.to_lowercase();
-    w.chars().count() >= 7
-        && (w.ends_with('t') || w.ends_with("en"))
+    let w = word.as_bytes();
+    let ends = |e: &[u8]| w.len() > e.len() && w[w.len() - e.len()..].eq_ignore_ascii_case(e);
+    w.len() >= 7
+        && (ends(b"t") || ends(b"en"))
         && PREFIXES.iter().any(|p| {
-            w.strip_prefix(p)
-                .is_some_and(|r| r.starts_with("ge") && r.len() >= 5)
+            w.len() >= p.len() + 5
+                && w[..p.len()].eq_ignore_ascii_case(p)
+                && w[p.len()..p.len() + 2].eq_ignore_ascii_case(b"ge")
         })
 }
 

@@ -275,10 +275,10 @@ pub(crate) struct CountFacts {
     json_lengths: Vec<u64>,
     /// Comma- or semicolon-separated items of a one-line, non-JSON result.
     items: Option<u64>,
-    /// Lines that are items of a list ("- 11:00-11:30").
-    list_items: u64,
-    /// Distinct files named by `path:line:` lines of a search result.
-    files: u64,
+    /// Lines that are items of a list ("- 11:00-11:30") and distinct
+    /// files named by `path:line:` lines, read when the cheaper facts do
+    /// not support a count.
+    listing: std::cell::OnceCell<(u64, u64)>,
     /// The result in lower case, for counting a noun's mentions.
     lower: std::cell::OnceCell<String>,
 }
@@ -320,8 +320,7 @@ impl CountFacts {
             sure_header,
             json_lengths,
             items,
-            list_items: list_items(result),
-            files: distinct_files(result),
+            listing: std::cell::OnceCell::new(),
             lower: std::cell::OnceCell::new(),
         }
     }
@@ -366,10 +365,16 @@ impl CountFacts {
             || (self.header && self.lines == n + 1)
             || self.json_lengths.contains(&n)
             || self.items == Some(n)
-            || (n > 0 && self.list_items == n)
-            || (n > 0 && self.files == n && FILE_STEMS.contains(&stem))
         {
             return true;
+        }
+        if n > 0 {
+            let &(items, files) = self
+                .listing
+                .get_or_init(|| (list_items(result), distinct_files(result)));
+            if items == n || (files == n && FILE_STEMS.contains(&stem)) {
+                return true;
+            }
         }
         if !stem.is_empty() && n > 0 {
             let lower = self.lower.get_or_init(|| result.to_lowercase());
