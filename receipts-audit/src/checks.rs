@@ -766,8 +766,20 @@ impl<'a> Sentences<'a> {
             for m in &self.lx.mentions[mr.clone()] {
                 refs.extend_from_slice(self.tools.calls(m.tool));
             }
+            // a one-word code span that names no tool (`integration-tests`)
+            // is a value the call's arguments hold: it refers to the call
+            // (not uncited) without making the sentence about its result
             for ci in cr.clone() {
-                refs.extend(self.code_calls(ci).0.iter());
+                if self.bare_name(ci) {
+                    let values: Vec<usize> = self.code_calls(ci).0.iter().collect();
+                    for r in values {
+                        if r < self.turn_len {
+                            self.referenced[r] = true;
+                        }
+                    }
+                } else {
+                    refs.extend(self.code_calls(ci).0.iter());
+                }
             }
             refs.sort_unstable();
             refs.dedup();
@@ -1594,6 +1606,18 @@ impl<'a> Sentences<'a> {
                 break;
             }
             if cited >= 2 && n == cited {
+                continue;
+            }
+            // "three errors [r]: two timeouts and a crash": the parts of a
+            // total stated before a colon
+            let part = n != u64::MAX
+                && self.reply[s.start..span.start].rfind(':').is_some_and(|c| {
+                    let colon = s.start + c;
+                    nums[..k]
+                        .iter()
+                        .any(|(r, m)| r.end <= colon && *m != u64::MAX && *m > n)
+                });
+            if part {
                 continue;
             }
             // "two or three clients", "2-3 retries": a rough range
