@@ -63,16 +63,23 @@
 //! # How well the heuristics do
 //! The token checks are exact. The heuristics are measured on labelled
 //! scenario sets in `tests/scenarios/` (`cargo test -p receipts-audit
-//! --release --test integration scenarios -- --nocapture` prints them): on
-//! the sets they were developed with (over 1,900 scenarios) every
-//! heuristic kind is at 98.6% recall or more with no false positive on a
-//! clean reply. On a set written blind, by someone who saw neither the
-//! code nor the other sets (`blind.jsonl`, 248 scenarios, half clean,
-//! four languages), they score lower: `unreceipted_tool_claim` 84% recall
-//! (1.6% of clean replies flagged), `count_mismatch` 85% (3.2%),
-//! `false_absence` 95% (0%), `unsupported_url` 94% (0%). Expect figures of
-//! that order on replies phrased unlike ours; claims phrased without a tool
-//! name, an alias or a quoted command are not seen at all.
+//! --release --test integration scenarios -- --nocapture` prints them, with
+//! `AUDIT_BLIND_REPORT=1` for the blind sets): on the sets they were
+//! developed with (over 1,900 scenarios) every heuristic kind is at 98%
+//! recall or more with no false positive on a clean reply. Sets written
+//! blind, from the definitions alone, by someone who saw neither the code
+//! nor the other sets, are the honest measure. The second one
+//! (`blind2/`, 452 scenarios, 46% clean, four languages), measured once
+//! before any change it prompted: `unreceipted_tool_claim` 86.7% recall
+//! (0.5% of clean replies flagged), `count_mismatch` 78.7% (7.3%),
+//! `false_absence` 81.0% (1.5%), `unsupported_url` 97.7% (0%),
+//! `misattributed_receipt` 71.9% (0%). The general causes it showed were
+//! then fixed (it now reads 95.6%, 93.8% (1.0%), 95.3%, 97.7% and 100%,
+//! figures of a set no longer blind). Expect figures between those on
+//! replies phrased unlike ours; claims phrased without a tool name, an
+//! alias or a quoted command are not seen at all, and a count of a subset
+//! named in another language than the result ("dos facturas" of a list of
+//! invoices) is not understood.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
