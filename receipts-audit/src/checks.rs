@@ -1218,6 +1218,9 @@ impl<'a> Sentences<'a> {
     /// du willst, …", "Si tu veux, …")? What its main clause says the
     /// assistant does is then an offer.
     fn opens_with_condition(&self, s: &Range<usize>, hits: &[Hit], pos: usize) -> bool {
+        if !hits.iter().any(|h| h.entry.flags & CONDITIONAL != 0) {
+            return false;
+        }
         // the sentence, or its part after a semicolon or colon ("…; wenn du
         // willst, hole ich …")
         let text = &self.reply[s.start..pos.clamp(s.start, s.end)];
@@ -1260,12 +1263,14 @@ impl<'a> Sentences<'a> {
             ) {
                 continue;
             }
-            let next_past = next_word(self.reply, m.span.end).is_some_and(|w| {
-                w.start <= m.span.end + 1
-                    && w.end <= clause.end
-                    && is_past_form(&self.reply[w.clone()])
-                    && !hits.iter().any(|h| h.start == w.start)
-            });
+            let spaced = self.reply.as_bytes().get(m.span.end) == Some(&b' ');
+            let next_past = spaced
+                && next_word(self.reply, m.span.end).is_some_and(|w| {
+                    w.start <= m.span.end + 1
+                        && w.end <= clause.end
+                        && is_past_form(&self.reply[w.clone()])
+                        && !hits.iter().any(|h| h.start == w.start)
+                });
             let first_person = hits.iter().any(|h| {
                 h.entry.flags & FIRST_PERSON != 0 && h.start >= s.start && h.end <= m.span.start
             });
@@ -1749,6 +1754,9 @@ impl<'a> Sentences<'a> {
         }
         // the first claim of absence in the sentence: a phrase before a
         // "no <noun>" is what the receipts after it are about
+        if hits
+            .iter()
+            .any(|h| h.entry.flags & (ABSENCE | WEAK_ABSENCE) != 0)
         {
             for h in hits {
                 if h.start >= unbacked_from
@@ -1757,6 +1765,9 @@ impl<'a> Sentences<'a> {
                     break;
                 }
                 let f = h.entry.flags;
+                if f & (ABSENCE | WEAK_ABSENCE) == 0 {
+                    continue;
+                }
                 let strong = f & ABSENCE != 0;
                 let clause = self.lx.clause(h.start, s.clone());
                 // "nothing" is about a result only with a verb of its own
