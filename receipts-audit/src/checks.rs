@@ -488,7 +488,7 @@ impl<'a> Sentences<'a> {
             || hits
                 .iter()
                 .any(|h| h.end == s.start + before.len() && h.entry.flags & NUMBER_LABEL != 0)
-            || flagged(prev_at, NUMBER_LABEL)
+            || flagged(prev_at, NUMBER_LABEL | NON_COUNT)
             || PREPOSITIONS.iter().any(|w| prev.eq_ignore_ascii_case(w))
         {
             return;
@@ -1654,6 +1654,15 @@ impl<'a> Sentences<'a> {
                         if n == u64::MAX { 1 } else { 2 },
                     )
                 });
+            // "in den nächsten 30 Tagen keine Termine": a unit or a
+            // determiner between them makes the number a measure
+            let noun = noun.filter(|noun| {
+                !hits.iter().any(|h| {
+                    h.start >= span.end
+                        && h.end <= noun.start
+                        && h.entry.flags & (NON_COUNT | ABSENCE_DET | NEGATION) != 0
+                })
+            });
             let Some(noun) = noun else {
                 // a sentence that cites a receipt or names a tool counts
                 // whatever noun follows its number ("6 regions", "9 TODO")

@@ -160,7 +160,19 @@ fn has_header(text: &str) -> bool {
     };
     let b = first.as_bytes();
     let capitals = b.iter().any(u8::is_ascii_alphabetic) && !b.iter().any(u8::is_ascii_lowercase);
-    !b.iter().any(u8::is_ascii_digit) && (first.contains([',', '\t', '|']) || capitals)
+    !b.iter().any(u8::is_ascii_digit)
+        && (first.contains([',', '\t', '|']) || capitals || aligned_columns(first))
+}
+
+/// Column names set apart by runs of two spaces or more, three columns or
+/// more ("device_id   name   room   last_seen"): the header of a listing
+/// aligned with spaces.
+fn aligned_columns(line: &str) -> bool {
+    line.trim()
+        .split("  ")
+        .filter(|c| !c.trim().is_empty())
+        .count()
+        >= 3
 }
 
 /// Can `text` hold a number with thousands separators: a digit, a
@@ -254,7 +266,10 @@ fn sure_header(text: &str) -> bool {
         && second
             .bytes()
             .any(|c| c.is_ascii_lowercase() || c.is_ascii_digit());
-    same_columns || capitals
+    let aligned = aligned_columns(first)
+        && !b.iter().any(u8::is_ascii_digit)
+        && second.bytes().any(|c| c.is_ascii_digit());
+    same_columns || capitals || aligned
 }
 
 /// What a result states about counts, read once per audit and reused by

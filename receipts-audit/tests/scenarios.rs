@@ -295,6 +295,15 @@ fn second_blind_set_loads_and_crypto_kinds_hold() {
     );
 }
 
+#[test]
+fn third_blind_set_loads_and_crypto_kinds_hold() {
+    check_blind(
+        "receipts-audit third blind set",
+        include_str!("scenarios/blind3/blind3.jsonl"),
+        400,
+    );
+}
+
 fn check_blind(title: &str, set: &str, min: usize) {
     let (scenarios, auditors) = prepare_from(&[set]);
     assert!(scenarios.len() >= min, "{title}: too small");
