@@ -932,6 +932,72 @@ impl<'a> Sentences<'a> {
         }
     }
 
+    /// An absence claim right before the receipts it cites, phrased
+    /// outside the vocabulary's absence phrases: "no" and a noun the
+    /// vocabulary does not know ("No new filings [r]", "Aucune maison ne
+    /// correspond [r]"), or a negated result verb ("no devolvió lecturas
+    /// [r]", "isn't returning a position [r]").
+    fn cited_absence(
+        &self,
+        s: &Range<usize>,
+        hits: &[Hit],
+        cites: &[Cite],
+    ) -> Option<Range<usize>> {
+        let first_cite = cites.first()?.span.start;
+        for (k, h) in hits.iter().enumerate() {
+            if h.start >= first_cite {
+                break;
+            }
+            let f = h.entry.flags;
+            let clause = self.lx.clause(h.start, s.clone());
+            if first_cite > clause.end + 2 && cites.iter().all(|c| c.span.start > clause.end + 2) {
+                // the receipt is cited in a later clause
+                continue;
+            }
+            if self.blocked_by(hits, clause.start, h.start, CONDITIONAL | HEDGE) {
+                continue;
+            }
+            if f & NEGATION != 0 {
+                let verb = hits.get(k + 1).filter(|v| {
+                    v.entry.flags & RESULT_VERB != 0
+                        && v.start >= h.end
+                        && self.reply[h.end..v.start].trim().is_empty()
+                });
+                if let Some(v) = verb {
+                    return Some(h.start..v.end);
+                }
+                continue;
+            }
+            if f & ABSENCE_DET == 0
+                || self.reply.as_bytes()[h.start..h.end]
+                    .iter()
+                    .all(u8::is_ascii_digit)
+            {
+                continue;
+            }
+            // the word after it (a noun, or an adjective before one)
+            let Some(w) = next_word(self.reply, h.end) else {
+                continue;
+            };
+            if w.start > h.end + 2 || w.end > first_cite {
+                continue;
+            }
+            let word = &self.reply[w.clone()];
+            let plain = word.chars().count() >= 3
+                && word.chars().all(char::is_alphabetic)
+                && !FUNCTION_WORDS
+                    .iter()
+                    .chain(GAP_STOP)
+                    .any(|x| word.eq_ignore_ascii_case(x));
+            // a word of the vocabulary ("no longer", "no need") decides
+            // nothing here; a count noun was read above
+            if plain && !hits.iter().any(|x| x.start == w.start) {
+                return Some(h.start..w.end);
+            }
+        }
+        None
+    }
+
     /// Does the sentence `s` cite a token that did not verify (forged or
     /// malformed), `verified` of its tokens being verified? It claims a
     /// backing then, which no result of the turn gives.
@@ -1800,6 +1866,9 @@ impl<'a> Sentences<'a> {
                 absence_at = Some(h.start..h.end);
                 break;
             }
+        }
+        if absence_at.is_none() && !implicit {
+            absence_at = self.cited_absence(s, hits, cites);
         }
         if let Some(at) = absence_at {
             // "found nothing [r1] [r2]": the receipts cited together after

@@ -489,8 +489,15 @@ fn states_zero(t: &str) -> bool {
             c.is_ascii_whitespace()
                 || matches!(c, b'"' | b'\'' | b'=' | b'(' | b')' | b'[' | b']' | b',')
         };
-        (sep(before) || before == b':' && i >= 2 && b[i - 2] == b' ')
-            && (sep(after) || after == b'}')
+        // a zero amount: "$0.00", "0,00 €"
+        let money = |at: usize| {
+            matches!(b.get(at..at + 3), Some([b'.' | b',', b'0', b'0']))
+                && b.get(at + 3).is_none_or(|&c| !c.is_ascii_digit())
+        };
+        let lead = sep(before)
+            || (before == b':' && i >= 2 && b[i - 2] == b' ')
+            || matches!(before, b'$' | b'\xa3');
+        lead && (sep(after) || after == b'}' || money(i + 1))
     })
 }
 
@@ -591,6 +598,7 @@ mod tests {
             "0 matches",
             "Keine Treffer",
             "count\n0",
+            "Outstanding: $0.00",
             "CONTAINER ID   IMAGE   COMMAND   STATUS   NAMES",
             "NAME\tREADY\tSTATUS",
         ] {
