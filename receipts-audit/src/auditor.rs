@@ -506,7 +506,12 @@ impl Auditor {
         // scale_deployment and p95 is coming down [r]": a receipt after a
         // break that follows the name of a tool with no receipted call is
         // about what follows the break
+        // (and, y, et, und: a second clause joined to the first)
+        let joined = [" and ", " y ", " et ", " und ", " e "]
+            .iter()
+            .any(|c| gap.contains(c));
         let broken = gap.contains([':', '—', '–'])
+            || joined
             || lexed.clause_breaks[lexed.clause_breaks.partition_point(|&b| b < end)..]
                 .first()
                 .is_some_and(|&b| b < end + gap.len());

@@ -892,8 +892,26 @@ impl<'a> Sentences<'a> {
                 || cue_here
                 || explicit
                 || (list_line && (url_cue_paras.0..=url_cue_paras.1).contains(&para));
-            if url_trigger {
+            // "[receipt]. Here's the tracking link: https://…": a URL a colon
+            // introduces, in a paragraph that has referred to a call
+            // (a short introduction, not an offer: "If you want background,
+            // the manual is a good start: …" is the reply's own suggestion)
+            let offered = hits
+                .iter()
+                .any(|h| h.entry.flags & (HEDGE | CONDITIONAL) != 0);
+            let introduced = |u: &Range<usize>| {
+                let lead = self.reply[s.start..u.start].trim_end();
+                para == carry_para
+                    && !carry.is_empty()
+                    && !offered
+                    && lead.ends_with(':')
+                    && lead.split_whitespace().count() <= 6
+            };
+            if url_trigger || self.lx.urls[ur.clone()].iter().any(introduced) {
                 for u in &self.lx.urls[ur] {
+                    if !url_trigger && !introduced(u) {
+                        continue;
+                    }
                     let url = &self.reply[u.clone()];
                     let core = url_core(url);
                     let bare = core.split_once("://").map_or(core, |(_, r)| r);
@@ -1256,6 +1274,18 @@ impl<'a> Sentences<'a> {
             || self.opens_with_condition(s, hits, h.start)
         {
             return None;
+        }
+        // "Con `estimate_mortgage`, la cuota sale en …": an instrument that
+        // opens the sentence attributes what follows to the tool
+        let opens = self.reply[s.start..h.start]
+            .trim_start_matches(|c: char| !c.is_alphanumeric())
+            .is_empty();
+        if opens
+            && !hits.iter().any(|x| {
+                x.start >= s.start && x.entry.flags & (HEDGE | CONDITIONAL | NEGATION) != 0
+            })
+        {
+            return Some(object);
         }
         // the first person, or where the clause's past form is
         let subject = hits
