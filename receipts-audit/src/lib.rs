@@ -68,18 +68,26 @@
 //! developed with (over 1,900 scenarios) every heuristic kind is at 98%
 //! recall or more with no false positive on a clean reply. Sets written
 //! blind, from the definitions alone, by someone who saw neither the code
-//! nor the other sets, are the honest measure. The second one
-//! (`blind2/`, 452 scenarios, 46% clean, four languages), measured once
-//! before any change it prompted: `unreceipted_tool_claim` 86.7% recall
-//! (0.5% of clean replies flagged), `count_mismatch` 78.7% (7.3%),
-//! `false_absence` 81.0% (1.5%), `unsupported_url` 97.7% (0%),
-//! `misattributed_receipt` 71.9% (0%). The general causes it showed were
-//! then fixed (it now reads 95.6%, 93.8% (1.0%), 95.3%, 97.7% and 100%,
-//! figures of a set no longer blind). Expect figures between those on
-//! replies phrased unlike ours; claims phrased without a tool name, an
-//! alias or a quoted command are not seen at all, and a count of a subset
-//! named in another language than the result ("dos facturas" of a list of
-//! invoices) is not understood.
+//! nor the other sets, are the honest measure; each was read once before
+//! any change it prompted (later figures are of sets no longer blind):
+//!
+//! | kind | `blind2/` first | after | `blind3/` first | after |
+//! |---|---|---|---|---|
+//! | `unreceipted_tool_claim` | 86.7% (0.5%) | 95.6% (0%) | 91.1% (0%) | 95.6% (0%) |
+//! | `count_mismatch` | 78.7% (7.3%) | 93.8% (1.0%) | 86.0% (9.4%) | 86.0% (0.5%) |
+//! | `false_absence` | 81.0% (1.5%) | 97.7% (0%) | 70.3% (0.9%) | 86.5% (0.9%) |
+//! | `unsupported_url` | 97.7% (0%) | 97.7% (0%) | 91.7% (0%) | 94.4% (0%) |
+//! | `misattributed_receipt` | 71.9% (0%) | 100% (0%) | 100% (0%) | 100% (0%) |
+//!
+//! (recall, and in brackets the share of clean replies flagged; `blind2/`
+//! has 452 scenarios, `blind3/` 430, both about half clean, in English,
+//! Spanish, French and German; `blind3/` was written after the `blind2/`
+//! changes, so its first column measures them.) Expect figures like the
+//! first columns on replies phrased unlike ours. Not seen at all: claims
+//! phrased without a tool name, an alias or a quoted command; a count of a
+//! subset named in another language than the result ("dos facturas" of a
+//! list of invoices); counts of units ("ten days of usage"), which are
+//! read as measures.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
