@@ -441,13 +441,17 @@ impl<'a> Sentences<'a> {
             hits.iter()
                 .any(|h| h.start == at && h.entry.flags & flags != 0)
         };
+        // a unit ("ten days of usage") is compared with the same unit in the
+        // result below, not counted
+        let unit = flagged(start, NON_COUNT) && word.chars().all(char::is_alphabetic);
         if flagged(
             start,
-            NON_COUNT | COUNT_NOUN | NUMBER | NEGATION | CONDITIONAL | FAILURE,
-        ) || GAP_STOP
-            .iter()
-            .chain(FUNCTION_WORDS)
-            .any(|w| word.eq_ignore_ascii_case(w))
+            COUNT_NOUN | NUMBER | NEGATION | CONDITIONAL | FAILURE,
+        ) || (flagged(start, NON_COUNT) && !unit)
+            || GAP_STOP
+                .iter()
+                .chain(FUNCTION_WORDS)
+                .any(|w| word.eq_ignore_ascii_case(w))
         {
             return;
         }
@@ -479,7 +483,7 @@ impl<'a> Sentences<'a> {
             return;
         }
         // "deux dernières semaines": a unit one word on
-        if let Some(next) = next_word(self.reply, start + len) {
+        if let Some(next) = next_word(self.reply, start + len).filter(|_| !unit) {
             if next.start <= start + len + 2 && flagged(next.start, NON_COUNT) {
                 return;
             }
@@ -489,7 +493,7 @@ impl<'a> Sentences<'a> {
                 .iter()
                 .any(|h| h.end == s.start + before.len() && h.entry.flags & NUMBER_LABEL != 0)
             || flagged(prev_at, NUMBER_LABEL | NON_COUNT)
-            || PREPOSITIONS.iter().any(|w| prev.eq_ignore_ascii_case(w))
+            || (!unit && PREPOSITIONS.iter().any(|w| prev.eq_ignore_ascii_case(w)))
         {
             return;
         }
@@ -517,7 +521,18 @@ impl<'a> Sentences<'a> {
         }
         let stem = word.to_lowercase();
         let stem = stem.trim_end_matches('s');
-        if known.iter().any(|&i| self.supports_count(i, n, stem)) {
+        if unit {
+            // "based on ten days" against "Based on 7 days of data": the
+            // result states the same unit with other numbers only
+            let stated: Vec<u64> = known
+                .iter()
+                .filter_map(|&i| self.recs[i].result.as_deref())
+                .flat_map(|r| crate::support::unit_numbers(r, stem))
+                .collect();
+            if stated.is_empty() || stated.contains(&n) {
+                return;
+            }
+        } else if known.iter().any(|&i| self.supports_count(i, n, stem)) {
             return;
         }
         findings.push(Finding {
@@ -2517,6 +2532,100 @@ mod tests {
         );
         let sep = turn(&[("stats", "total: 1,500")], &[]);
         assert!(spans(&sep, "stats reports 1500 signups.", count).is_empty());
+    }
+
+    #[test]
+    fn absences_and_counts_follow_the_receipts_cited_after_them() {
+        let two = turn(
+            &[("query_logs", "[]"), ("query_logs", "12:04 ERROR timeout")],
+            &[],
+        );
+        // both receipts after the claim: the non-empty one falsifies it
+        assert_eq!(
+            absences(
+                &two,
+                "query_logs found nothing for either service [receipt: {T0}] [receipt: {T1}]."
+            ),
+            ["found nothing"]
+        );
+        // each claim with its own receipt: the empty one backs "no 502s"
+        assert!(absences(&two, "No 502s at the gateway [receipt: {T0}].").is_empty());
+        assert_eq!(
+            absences(
+                &two,
+                "Zero errors in auth [receipt: {T1}], and no 502s either [receipt: {T0}]."
+            ),
+            ["Zero errors"]
+        );
+        // a header row alone is an empty listing
+        let header = turn(
+            &[("docker_ps", "CONTAINER ID   IMAGE   STATUS   NAMES")],
+            &[],
+        );
+        assert!(absences(&header, "No containers are running [receipt: {T0}].").is_empty());
+        // what a counted group lacks is no claim about the result
+        let count = turn(&[("sql_query", " count\n-------\n    37\n(1 row)")], &[]);
+        assert!(absences(&count, "37 users have no email [receipt: {T0}].").is_empty());
+        // a noun outside the vocabulary right before the receipt
+        let homes = turn(&[("search_listings", "[{\"mls\": \"4120387\"}]")], &[]);
+        assert_eq!(
+            absences(
+                &homes,
+                "Aucune maison ne correspond à vos critères [receipt: {T0}]."
+            ),
+            ["Aucune maison"]
+        );
+    }
+
+    #[test]
+    fn parts_units_and_aligned_tables_in_counts() {
+        let counts = |ev: &(Evidence, Vec<String>), reply: &str| {
+            spans(ev, reply, FindingKind::CountMismatch)
+        };
+        let logs = turn(&[("get_logs", "timeout\ntimeout\ncircuit open")], &[]);
+        // the parts of a total after a colon
+        assert!(
+            counts(
+                &logs,
+                "get_logs shows three errors [receipt: {T0}]: two timeouts and a breaker trip."
+            )
+            .is_empty()
+        );
+        // an aligned header above its rows: rows, not lines, are counted
+        let table = turn(
+            &[(
+                "list_devices",
+                "device_id   name   room\nzb-1   Hall   Hallway\nzw-2   Door   Garage",
+            )],
+            &[],
+        );
+        assert!(counts(&table, "Two devices are offline [receipt: {T0}].").is_empty());
+        assert_eq!(
+            counts(&table, "Three devices are offline [receipt: {T0}]."),
+            ["Three devices"]
+        );
+        // a unit against the same unit in the result
+        let bill = turn(
+            &[(
+                "estimate_bill",
+                "Projected: $142.80. Based on 7 days of data.",
+            )],
+            &[],
+        );
+        assert_eq!(
+            counts(
+                &bill,
+                "estimate_bill projects $142.80 based on ten days of usage [receipt: {T0}]."
+            ),
+            ["ten days"]
+        );
+        assert!(
+            counts(
+                &bill,
+                "estimate_bill projects $142.80 based on 7 days of usage [receipt: {T0}]."
+            )
+            .is_empty()
+        );
     }
 
     #[test]

@@ -501,6 +501,38 @@ fn states_zero(t: &str) -> bool {
     })
 }
 
+/// The numbers `result` states right before a word starting with `stem`
+/// ("7 days", "7 Tage"), case-insensitively.
+pub(crate) fn unit_numbers(result: &str, stem: &str) -> Vec<u64> {
+    let mut out = Vec::new();
+    if stem.len() < 2 {
+        return out;
+    }
+    let lower = result.to_lowercase();
+    let b = lower.as_bytes();
+    for at in memmem::find_iter(b, stem.as_bytes()) {
+        if at > 0 && b[at - 1].is_ascii_alphanumeric() {
+            continue;
+        }
+        let before = lower[..at].trim_end_matches([' ', '\u{a0}']);
+        let digits = before.len() - before.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+        if digits == 0 {
+            continue;
+        }
+        let start = before.len() - digits;
+        let glued = before[..start]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_alphanumeric() || matches!(c, '.' | ',' | ':' | '-'));
+        if !glued {
+            if let Ok(n) = before[start..].parse::<u64>() {
+                out.push(n);
+            }
+        }
+    }
+    out
+}
+
 /// The strings of JSON arguments joined by spaces (arrays of words become
 /// a command line), plus the raw text.
 pub(crate) fn flatten_args(args: &str) -> String {
@@ -582,6 +614,17 @@ mod tests {
             let expected = text.lines().filter(|l| !l.trim().is_empty()).count() as u64;
             proptest::prop_assert_eq!(nonblank_lines(&text), expected);
         }
+    }
+
+    #[test]
+    fn numbers_before_a_unit() {
+        assert_eq!(
+            unit_numbers("Based on 7 days of data; 12 Days left", "day"),
+            [7, 12]
+        );
+        // glued to a date or a version, or inside a word: no number of days
+        assert!(unit_numbers("2025-03-07 days, v1.2 days, 3holidays", "day").is_empty());
+        assert!(unit_numbers("no numbers here", "day").is_empty());
     }
 
     #[test]
