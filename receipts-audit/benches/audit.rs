@@ -66,37 +66,27 @@ fn setup() -> (Auditor, Evidence, String) {
     (Auditor::default(), ev, reply)
 }
 
-/// Every phrase of the built-in vocabulary (all languages, all lists) and
+/// Every phrase of the built-in vocabulary (all languages, all lists,
+/// read through its serialized form so that a new list is included) and
 /// the bench's tool names, for the baseline matcher.
 fn baseline_matcher() -> AhoCorasick {
+    fn strings(v: &serde_json::Value, out: &mut Vec<String>) {
+        match v {
+            serde_json::Value::String(s) => out.push(s.clone()),
+            serde_json::Value::Array(a) => a.iter().for_each(|x| strings(x, out)),
+            // maps of phrases to values (`number_words`): the keys
+            serde_json::Value::Object(o) => out.extend(o.keys().cloned()),
+            _ => {}
+        }
+    }
     let v = Vocabulary::builtin();
     let mut phrases: Vec<String> = TOOLS.iter().map(|t| t.to_string()).collect();
     for lang in v.languages() {
         let Some(p) = v.get(lang) else { continue };
-        let lists = [
-            &p.self_verbs,
-            &p.run_verbs,
-            &p.first_person,
-            &p.result_verbs,
-            &p.source_phrases,
-            &p.negations,
-            &p.hedges,
-            &p.conditionals,
-            &p.absence_phrases,
-            &p.weak_absence,
-            &p.absence_determiners,
-            &p.tool_words,
-            &p.label_stopwords,
-            &p.url_cues,
-            &p.clause_breaks,
-            &p.failure_words,
-            &p.instrument_words,
-            &p.non_count_words,
-            &p.number_labels,
-        ];
-        phrases.extend(lists.into_iter().flatten().cloned());
-        phrases.extend(p.count_nouns.iter().flatten().cloned());
-        phrases.extend(p.number_words.keys().cloned());
+        let Ok(serde_json::Value::Object(lists)) = serde_json::to_value(p) else {
+            continue;
+        };
+        lists.values().for_each(|l| strings(l, &mut phrases));
     }
     AhoCorasick::builder()
         .ascii_case_insensitive(true)

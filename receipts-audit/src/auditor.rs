@@ -441,10 +441,13 @@ impl Auditor {
         // r2 is about run_tests only)
         let si = lexed.sentences.partition_point(|s| s.end <= span.start);
         let sent = lexed.sentences.get(si)?;
-        let from = cited_before
-            .iter()
-            .rev()
-            .find(|r| r.end <= span.start && r.start >= sent.start)
+        // (the token spans are sorted and disjoint: the one before is found
+        // by bisection)
+        let before = cited_before.partition_point(|r| r.end <= span.start);
+        let from = before
+            .checked_sub(1)
+            .map(|k| &cited_before[k])
+            .filter(|r| r.start >= sent.start)
             .map_or(sent.start, |r| r.end);
         let mut nearest: Option<(usize, usize, usize)> = None; // (start, end, tool)
         let mut own_mentioned = false;
@@ -455,14 +458,7 @@ impl Auditor {
             }
             // a tool's name inside a command line (`cargo build --release`)
             // is the command's, looked at below
-            let k = lexed
-                .codes
-                .partition_point(|c| c.inner.start <= m.span.start);
-            let in_code = k > 0 && {
-                let c = &lexed.codes[k - 1];
-                m.span.end <= c.inner.end && tools.id(&reply[c.inner.clone()]).is_none()
-            };
-            if in_code {
+            if crate::checks::in_command(reply, lexed, tools, &m.span) {
                 continue;
             }
             if tools.same_tool(&tools.names()[m.tool], tool) {

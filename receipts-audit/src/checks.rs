@@ -390,6 +390,17 @@ impl<'a> Sentences<'a> {
             || self.spells_number(result, n)
     }
 
+    /// The numbers record `i`'s result states before the unit `stem`
+    /// (none when the result is unknown).
+    fn unit_numbers(&self, i: usize, stem: &str) -> Vec<u64> {
+        let Some(result) = self.recs[i].result.as_deref() else {
+            return Vec::new();
+        };
+        self.count_facts[i]
+            .get_or_init(|| CountFacts::new(result))
+            .unit_numbers(result, stem)
+    }
+
     /// Does `result` state `n` in words ("two treaties", "trois
     /// opérations")? Read with the vocabulary's number words, only when
     /// the cheaper checks found no support.
@@ -443,11 +454,12 @@ impl<'a> Sentences<'a> {
         };
         // a unit ("ten days of usage") is compared with the same unit in the
         // result below, not counted
-        let unit = flagged(start, NON_COUNT) && word.chars().all(char::is_alphabetic);
+        let non_count = flagged(start, NON_COUNT);
+        let unit = non_count && word.chars().all(char::is_alphabetic);
         if flagged(
             start,
             COUNT_NOUN | NUMBER | NEGATION | CONDITIONAL | FAILURE,
-        ) || (flagged(start, NON_COUNT) && !unit)
+        ) || (non_count && !unit)
             || GAP_STOP
                 .iter()
                 .chain(FUNCTION_WORDS)
@@ -526,8 +538,7 @@ impl<'a> Sentences<'a> {
             // result states the same unit with other numbers only
             let stated: Vec<u64> = known
                 .iter()
-                .filter_map(|&i| self.recs[i].result.as_deref())
-                .flat_map(|r| crate::support::unit_numbers(r, stem))
+                .flat_map(|&i| self.unit_numbers(i, stem))
                 .collect();
             if stated.is_empty() || stated.contains(&n) {
                 return;
@@ -546,6 +557,11 @@ impl<'a> Sentences<'a> {
                 self.recs[known[0]].tool
             ),
         });
+    }
+
+    /// The records among `recs` whose result is known.
+    fn with_result(&self, recs: impl Iterator<Item = usize>) -> impl Iterator<Item = usize> {
+        recs.filter(|&i| self.recs[i].result.is_some())
     }
 
     /// Is record `i`'s result known and non-empty?
@@ -1126,7 +1142,7 @@ impl<'a> Sentences<'a> {
         for v in self.narrations(s, hits) {
             let clause = self.lx.clause(v.start, s.clone());
             let fwd_end = self.strong_end(v.end, s, hits);
-            for m in mentions.iter().filter(|m| !self.in_command(m, cr.clone())) {
+            for m in mentions.iter().filter(|m| !self.in_command(m)) {
                 let back = m.span.start >= clause.start && m.span.end <= v.start;
                 let fwd = m.span.start >= v.end
                     && m.span.end <= fwd_end
@@ -1170,7 +1186,7 @@ impl<'a> Sentences<'a> {
             }
         }
         let mut doers = Vec::new();
-        self.doer_objects(s, hits, mentions, cr.clone(), &mut doers);
+        self.doer_objects(s, hits, mentions, &mut doers);
         for o in doers {
             push(out, o);
         }
@@ -1181,9 +1197,10 @@ impl<'a> Sentences<'a> {
             if self.blocked_between(hits, clause.start, h.start) {
                 continue;
             }
-            if let Some(m) = mentions.iter().find(|m| {
-                m.span.start >= h.end && m.span.end <= limit && !self.in_command(m, cr.clone())
-            }) {
+            if let Some(m) = mentions
+                .iter()
+                .find(|m| m.span.start >= h.end && m.span.end <= limit && !self.in_command(m))
+            {
                 push(out, Object::Tool(m.span.clone(), m.tool));
             } else if let Some(i) = cr
                 .clone()
@@ -1209,7 +1226,7 @@ impl<'a> Sentences<'a> {
             let m = mentions
                 .iter()
                 .rev()
-                .find(|m| near(m.span.end) && !self.in_command(m, cr.clone()));
+                .find(|m| near(m.span.end) && !self.in_command(m));
             // a bare name ("the `once_cell` crate gives") is a subject
             // only right before the verb or a tool word
             let c = cr.clone().rev().find(|&i| {
@@ -1264,7 +1281,7 @@ impl<'a> Sentences<'a> {
         // an identifier that looks like a tool's name
         let object = if let Some(m) = mentions
             .iter()
-            .find(|m| m.span.start == w.start && !self.in_command(m, cr.clone()))
+            .find(|m| m.span.start == w.start && !self.in_command(m))
         {
             Object::Tool(m.span.clone(), m.tool)
         } else if let Some(i) = cr.clone().find(|&i| {
@@ -1355,13 +1372,12 @@ impl<'a> Sentences<'a> {
         s: &Range<usize>,
         hits: &[Hit],
         mentions: &[crate::lex::Mention],
-        cr: Range<usize>,
         out: &mut Vec<Object>,
     ) {
         if mentions.is_empty() {
             return;
         }
-        for m in mentions.iter().filter(|m| !self.in_command(m, cr.clone())) {
+        for m in mentions.iter().filter(|m| !self.in_command(m)) {
             if self.opens_with_condition(s, hits, m.span.start) {
                 continue;
             }
@@ -1403,17 +1419,9 @@ impl<'a> Sentences<'a> {
     }
 
     /// Is mention `m` part of a command line in backticks (`kubectl logs
-    /// x`)? The command, not the bare tool, is what the reply names then.
-    fn in_command(&self, m: &crate::lex::Mention, cr: Range<usize>) -> bool {
-        cr.into_iter().any(|i| {
-            let c = &self.lx.codes[i];
-            c.inner.start <= m.span.start
-                && m.span.end <= c.inner.end
-                && self
-                    .tools
-                    .id(clean_cmd(&self.reply[c.inner.clone()]))
-                    .is_none()
-        })
+    /// x`)? See [`in_command`].
+    fn in_command(&self, m: &crate::lex::Mention) -> bool {
+        in_command(self.reply, self.lx, self.tools, &m.span)
     }
 
     /// Does code span `c` name a tool whose call failed in this turn
@@ -1657,12 +1665,10 @@ impl<'a> Sentences<'a> {
             absence_known,
             nums,
         } = scratch;
-        let with_result = |v: &[usize], out: &mut Vec<usize>| {
-            out.clear();
-            out.extend(v.iter().copied().filter(|&i| self.recs[i].result.is_some()));
-        };
-        with_result(scope, known);
-        with_result(absence_scope, absence_known);
+        known.clear();
+        known.extend(self.with_result(scope.iter().copied()));
+        absence_known.clear();
+        absence_known.extend(self.with_result(absence_scope.iter().copied()));
         if known.is_empty() && absence_known.is_empty() {
             return;
         }
@@ -1839,11 +1845,7 @@ impl<'a> Sentences<'a> {
             // those cited together after it
             let group = cite_group_after(self.reply, cites, span.end);
             let grouped: Vec<usize> = if !implicit && group.len() < cited as usize {
-                group
-                    .iter()
-                    .map(|c| c.rec)
-                    .filter(|&i| self.recs[i].result.is_some())
-                    .collect()
+                self.with_result(group.iter().map(|c| c.rec)).collect()
             } else {
                 Vec::new()
             };
@@ -1925,29 +1927,18 @@ impl<'a> Sentences<'a> {
             let (known, any) = if group.is_empty() || absence_known.is_empty() {
                 (&absence_known[..], false)
             } else {
-                grouped = group
-                    .iter()
-                    .map(|c| c.rec)
-                    .filter(|&i| self.recs[i].result.is_some())
-                    .collect();
+                grouped = self.with_result(group.iter().map(|c| c.rec)).collect();
                 (&grouped[..], true)
             };
-            let flagged = !known.is_empty()
-                && if any {
-                    known.iter().any(|&i| self.nonempty_result(i))
-                } else {
-                    known.iter().all(|&i| self.nonempty_result(i))
-                };
-            if flagged {
-                let known: Vec<usize> = if any {
-                    known
-                        .iter()
-                        .copied()
-                        .filter(|&i| self.nonempty_result(i))
-                        .collect()
-                } else {
-                    known.to_vec()
-                };
+            // the non-empty results it is held against: one is enough for
+            // receipts cited together, all of them otherwise
+            let nonempty: Vec<usize> = known
+                .iter()
+                .copied()
+                .filter(|&i| self.nonempty_result(i))
+                .collect();
+            if !nonempty.is_empty() && (any || nonempty.len() == known.len()) {
+                let known = nonempty;
                 findings.push(Finding {
                     kind: FindingKind::FalseAbsence,
                     start: at.start,
@@ -1966,6 +1957,14 @@ impl<'a> Sentences<'a> {
             }
         }
     }
+}
+
+/// Is the tool name at `span` part of a command line in backticks
+/// (`kubectl logs x`, `cargo build --release`)? The command, not the bare
+/// tool, is what the reply names then.
+pub(crate) fn in_command(reply: &str, lx: &Lexed, tools: &ToolTable, span: &Range<usize>) -> bool {
+    lx.code_around(span)
+        .is_some_and(|c| tools.id(clean_cmd(&reply[c.inner.clone()])).is_none())
 }
 
 /// The receipts cited first after `pos` in a sentence, with those cited

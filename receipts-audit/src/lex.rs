@@ -440,6 +440,13 @@ impl Lexed {
         lx
     }
 
+    /// The inline code span whose content holds `span`.
+    pub(crate) fn code_around(&self, span: &Range<usize>) -> Option<&Code> {
+        let k = self.codes.partition_point(|c| c.inner.start <= span.start);
+        let c = self.codes.get(k.checked_sub(1)?)?;
+        (span.end <= c.inner.end).then_some(c)
+    }
+
     /// True when `pos` is inside a URL, fenced block or token.
     pub(crate) fn is_opaque(&self, pos: usize) -> bool {
         in_ranges(&self.opaque, pos)

@@ -46,23 +46,21 @@ fn standalone_numbers(text: &str, mut f: impl FnMut(u64) -> bool) -> bool {
     false
 }
 
-fn json_array_lengths(v: &serde_json::Value, f: &mut dyn FnMut(usize) -> bool) -> bool {
-    json_lengths_in(v, false, f)
-}
-
 /// The element counts of the arrays in `v` and of its objects of several
 /// keys, except objects that are records of an array (`in_array`): their
 /// keys are fields, not items.
-fn json_lengths_in(
+fn json_array_lengths(
     v: &serde_json::Value,
     in_array: bool,
     f: &mut dyn FnMut(usize) -> bool,
 ) -> bool {
     match v {
-        serde_json::Value::Array(a) => f(a.len()) || a.iter().any(|x| json_lengths_in(x, true, f)),
+        serde_json::Value::Array(a) => {
+            f(a.len()) || a.iter().any(|x| json_array_lengths(x, true, f))
+        }
         serde_json::Value::Object(o) => {
             (!in_array && o.len() > 1 && f(o.len()))
-                || o.values().any(|x| json_lengths_in(x, false, f))
+                || o.values().any(|x| json_array_lengths(x, false, f))
         }
         _ => false,
     }
@@ -168,11 +166,17 @@ fn has_header(text: &str) -> bool {
 /// more ("device_id   name   room   last_seen"): the header of a listing
 /// aligned with spaces.
 fn aligned_columns(line: &str) -> bool {
-    line.trim()
-        .split("  ")
+    columns(line, false) >= 3
+}
+
+/// The columns of a line set apart by runs of two spaces or more (and by
+/// tabs, with `tabs`).
+fn columns(line: &str, tabs: bool) -> usize {
+    let sep: &[char] = if tabs { &['\t'] } else { &[] };
+    line.split(sep)
+        .flat_map(|p| p.split("  "))
         .filter(|c| !c.trim().is_empty())
         .count()
-        >= 3
 }
 
 /// Can `text` hold a number with thousands separators: a digit, a
@@ -317,7 +321,7 @@ impl CountFacts {
         let json = parse_json(result);
         let mut json_lengths = Vec::new();
         if let Some(v) = &json {
-            json_array_lengths(v, &mut |len| {
+            json_array_lengths(v, false, &mut |len| {
                 json_lengths.push(len as u64);
                 false
             });
@@ -363,6 +367,12 @@ impl CountFacts {
                 && !before.ends_with("\"")
                 && !before.ends_with("zero")
         })
+    }
+
+    /// The numbers `result` states right before a word starting with
+    /// `stem` ("7 days", "7 Tage"), case-insensitively.
+    pub(crate) fn unit_numbers(&self, result: &str, stem: &str) -> Vec<u64> {
+        unit_numbers(self.lower.get_or_init(|| result.to_lowercase()), stem)
     }
 
     /// Does `result` (the text these facts were read from) support the
@@ -470,12 +480,7 @@ fn header_only(t: &str) -> bool {
         return false;
     }
     let capitals = b.iter().any(u8::is_ascii_alphabetic) && !b.iter().any(u8::is_ascii_lowercase);
-    let columns = t
-        .split('\t')
-        .flat_map(|p| p.split("  "))
-        .filter(|c| !c.trim().is_empty())
-        .count();
-    capitals && columns >= 3
+    capitals && columns(t, true) >= 3
 }
 
 /// A lone `0` as a word ("0 matches", "count: 0"), not part of a time,
@@ -496,19 +501,19 @@ fn states_zero(t: &str) -> bool {
         };
         let lead = sep(before)
             || (before == b':' && i >= 2 && b[i - 2] == b' ')
+            // `$`, or `£` (its last UTF-8 byte)
             || matches!(before, b'$' | b'\xa3');
         lead && (sep(after) || after == b'}' || money(i + 1))
     })
 }
 
-/// The numbers `result` states right before a word starting with `stem`
-/// ("7 days", "7 Tage"), case-insensitively.
-pub(crate) fn unit_numbers(result: &str, stem: &str) -> Vec<u64> {
+/// The numbers `lower` (a result in lower case) states right before a
+/// word starting with `stem` ("7 days", "7 tage").
+fn unit_numbers(lower: &str, stem: &str) -> Vec<u64> {
     let mut out = Vec::new();
     if stem.len() < 2 {
         return out;
     }
-    let lower = result.to_lowercase();
     let b = lower.as_bytes();
     for at in memmem::find_iter(b, stem.as_bytes()) {
         if at > 0 && b[at - 1].is_ascii_alphanumeric() {
@@ -618,10 +623,9 @@ mod tests {
 
     #[test]
     fn numbers_before_a_unit() {
-        assert_eq!(
-            unit_numbers("Based on 7 days of data; 12 Days left", "day"),
-            [7, 12]
-        );
+        // case-insensitive, through the facts' lower-case copy
+        let text = "Based on 7 days of data; 12 Days left";
+        assert_eq!(CountFacts::new(text).unit_numbers(text, "day"), [7, 12]);
         // glued to a date or a version, or inside a word: no number of days
         assert!(unit_numbers("2025-03-07 days, v1.2 days, 3holidays", "day").is_empty());
         assert!(unit_numbers("no numbers here", "day").is_empty());
