@@ -178,6 +178,8 @@ pub(crate) struct Sentences<'a> {
     haystack: OnceCell<Option<String>>,
     result_urls: OnceCell<foldhash::HashSet<&'a str>>,
     code_calls: Vec<OnceCell<(CallSet, bool)>>,
+    /// Per code span: [`Sentences::bare_name`].
+    bare: Vec<OnceCell<bool>>,
     args_index: OnceCell<ArgsIndex>,
     /// Per record, what its result states about counts.
     count_facts: Vec<OnceCell<CountFacts>>,
@@ -388,6 +390,7 @@ impl<'a> Sentences<'a> {
             haystack: OnceCell::new(),
             result_urls: OnceCell::new(),
             code_calls: (0..lx.codes.len()).map(|_| OnceCell::new()).collect(),
+            bare: (0..lx.codes.len()).map(|_| OnceCell::new()).collect(),
             args_index: OnceCell::new(),
             count_facts: (0..recs.len()).map(|_| OnceCell::new()).collect(),
             empty: (0..recs.len()).map(|_| OnceCell::new()).collect(),
@@ -1499,8 +1502,10 @@ impl<'a> Sentences<'a> {
     /// `token_expiry`): a name, a command only where a verb takes it as
     /// its object.
     fn bare_name(&self, code: usize) -> bool {
-        let cmd = clean_cmd(&self.reply[self.lx.codes[code].inner.clone()]);
-        !cmd.contains(char::is_whitespace) && self.tools.id(cmd).is_none()
+        *self.bare[code].get_or_init(|| {
+            let cmd = clean_cmd(&self.reply[self.lx.codes[code].inner.clone()]);
+            !cmd.contains(char::is_whitespace) && self.tools.id(cmd).is_none()
+        })
     }
 
     /// Is the word after `pos` an identifier that looks like a tool's name
@@ -2124,22 +2129,41 @@ fn prev_word(text: &str, pos: usize) -> Option<Range<usize>> {
 }
 
 fn next_word(text: &str, pos: usize) -> Option<Range<usize>> {
+    // byte by byte: [`is_ident_char`] on ASCII, chars only past it
+    let b = text.as_bytes();
     let mut start = pos;
     loop {
-        let rest = &text[start..];
-        let t = rest.trim_start_matches([' ', '-', '`', '*']);
-        let s = start + (rest.len() - t.len());
-        let w = t.split(|c: char| !is_ident_char(c)).next().unwrap_or("");
-        if w.is_empty() {
+        let mut s = start;
+        while b.get(s).is_some_and(|c| matches!(c, b' ' | b'-' | b'`' | b'*')) {
+            s += 1;
+        }
+        let mut e = s;
+        while let Some(&c) = b.get(e) {
+            if c.is_ascii() {
+                if !(c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'.')) {
+                    break;
+                }
+                e += 1;
+            } else {
+                match text.get(e..).and_then(|t| t.chars().next()) {
+                    Some(ch) if is_ident_char(ch) => e += ch.len_utf8(),
+                    _ => break,
+                }
+            }
+        }
+        if e == s {
             // "l'outil" style: the apostrophe article is part of the tool word
             return None;
         }
-        let w = w.trim_end_matches('.');
+        while e > s && b[e - 1] == b'.' {
+            e -= 1;
+        }
+        let w = &text[s..e];
         if ARTICLES.iter().any(|a| w.eq_ignore_ascii_case(a)) {
-            start = s + w.len();
+            start = e;
             continue;
         }
-        return Some(s..s + w.len());
+        return Some(s..e);
     }
 }
 
@@ -2682,6 +2706,35 @@ mod tests {
             let hay = hay.repeat(1 + long * 300);
             let n = Needle::new(needle.as_bytes());
             prop_assert_eq!(n.find(hay.as_bytes()), hay.find(&needle));
+        }
+
+        /// The byte-wise `next_word` finds what the char-wise reading of
+        /// its definition finds.
+        #[test]
+        fn next_word_reads_like_its_definition(text in "[a-zA-Z0-9 .\\-`*_'é’ß()]{0,24}", at in 0usize..24) {
+            fn by_chars(text: &str, pos: usize) -> Option<Range<usize>> {
+                let mut start = pos;
+                loop {
+                    let rest = &text[start..];
+                    let t = rest.trim_start_matches([' ', '-', '`', '*']);
+                    let s = start + (rest.len() - t.len());
+                    let w = t.split(|c: char| !is_ident_char(c)).next().unwrap_or("");
+                    if w.is_empty() {
+                        return None;
+                    }
+                    let w = w.trim_end_matches('.');
+                    if ARTICLES.iter().any(|a| w.eq_ignore_ascii_case(a)) {
+                        start = s + w.len();
+                        continue;
+                    }
+                    return Some(s..s + w.len());
+                }
+            }
+            let mut at = at.min(text.len());
+            while !text.is_char_boundary(at) {
+                at -= 1;
+            }
+            prop_assert_eq!(next_word(&text, at), by_chars(&text, at));
         }
 
         /// A command is in arguments only if its trigrams are in theirs.
