@@ -683,7 +683,9 @@ impl<'a> Sentences<'a> {
         let finder = Needle::new(cmd.as_bytes());
         let mut undecidable = false;
         let first_word = cmd.split_whitespace().next().unwrap_or("");
-        let rest = cmd[cmd.find(first_word).map_or(0, |p| p + first_word.len())..].trim();
+        // the first word starts where the leading whitespace ends
+        let first_at = cmd.len() - cmd.trim_start().len();
+        let rest = cmd[first_at + first_word.len()..].trim();
         let cmd_tool = self.tools.id(cmd);
         let index = self.args_index();
         let grams = trigrams(cmd.as_bytes());
@@ -964,7 +966,12 @@ impl<'a> Sentences<'a> {
                     }
                     let url = &self.reply[u.clone()];
                     let core = url_core(url);
-                    let bare = core.split_once("://").map_or(core, |(_, r)| r);
+                    // after the first "://" (a short search: no searcher built)
+                    let bare = core
+                        .as_bytes()
+                        .windows(3)
+                        .position(|w| w == b"://")
+                        .map_or(core, |p| &core[p + 3..]);
                     if bare.is_empty() || self.result_urls().contains(bare) {
                         continue;
                     }
