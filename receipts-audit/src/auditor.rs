@@ -503,15 +503,17 @@ impl Auditor {
         // break that follows the name of a tool with no receipted call is
         // about what follows the break
         // (and, y, et, und: a second clause joined to the first)
-        let joined = [" and ", " y ", " et ", " und ", " e "]
-            .iter()
-            .any(|c| gap.contains(c));
-        let broken = gap.contains([':', '—', '–'])
-            || joined
-            || lexed.clause_breaks[lexed.clause_breaks.partition_point(|&b| b < end)..]
-                .first()
-                .is_some_and(|&b| b < end + gap.len());
-        if !tools.receipted(id) && broken {
+        // (looked at only for a tool with no receipted call)
+        let broken = || {
+            gap.contains([':', '—', '–'])
+                || [" and ", " y ", " et ", " und ", " e "]
+                    .iter()
+                    .any(|c| gap.contains(c))
+                || lexed.clause_breaks[lexed.clause_breaks.partition_point(|&b| b < end)..]
+                    .first()
+                    .is_some_and(|&b| b < end + gap.len())
+        };
+        if !tools.receipted(id) && broken() {
             return None;
         }
         if tools.same_tool(&tools.names()[id], tool) {

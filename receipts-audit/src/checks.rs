@@ -2141,7 +2141,10 @@ fn next_word(text: &str, pos: usize) -> Option<Range<usize>> {
     let mut start = pos;
     loop {
         let mut s = start;
-        while b.get(s).is_some_and(|c| matches!(c, b' ' | b'-' | b'`' | b'*')) {
+        while b
+            .get(s)
+            .is_some_and(|c| matches!(c, b' ' | b'-' | b'`' | b'*'))
+        {
             s += 1;
         }
         let mut e = s;
