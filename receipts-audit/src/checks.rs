@@ -103,6 +103,8 @@ const FUNCTION_WORDS: &[&str] = &[
     "est", "sont", "pour", "avec", "à", "ist", "sind", "war", "für", "mit", "am", "an", "zu",
     // the second bound of a range ("10 bis 20", "de 9 a 18", "3 through 5")
     "bis", "hasta", "jusqu'à", "through", "till", "until", "vs", "versus",
+    // a difference or a share, not a count ("14 behind Liverpool", "3 more")
+    "behind", "ahead", "apart", "away", "more", "less", "fewer", "apiece", "total", "overall",
 ];
 
 /// Words before a number that make it a date, index or bound ("in 2023",
@@ -143,6 +145,35 @@ fn after_singular_article(before: &str) -> bool {
 const ARTICLES: &[&str] = &[
     "the", "a", "an", "la", "el", "le", "l'", "l’", "der", "die", "das", "dem", "den", "my", "our",
 ];
+
+/// Is the number `n` at `span` written like a year (four digits, 1800 to
+/// 2100)?
+fn is_year(n: u64, span: &Range<usize>) -> bool {
+    (1800..=2100).contains(&n) && span.len() == 4
+}
+
+/// Words after which a year qualifies the noun that follows it ("the 2024
+/// invoices", "IMP-4471's 2025 entries"): determiners and prepositions.
+const YEAR_DETERMINERS: &[&str] = &[
+    "the", "its", "their", "his", "her", "our", "your", "this", "that", "these", "those", "of",
+    "for", "in", "from", "all", "de", "del", "des", "du", "les", "los", "las", "der", "die", "das",
+    "den", "dem", "im", "seine", "ihre",
+];
+
+/// Does `before` (the text before a year) end with a possessive or one of
+/// the [`YEAR_DETERMINERS`]?
+fn year_determined(before: &str) -> bool {
+    let t = before.trim_end();
+    let word = t
+        .rsplit(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '’' | '-' | '_')))
+        .next()
+        .unwrap_or("");
+    word.ends_with("'s")
+        || word.ends_with("’s")
+        || YEAR_DETERMINERS
+            .iter()
+            .any(|d| word.eq_ignore_ascii_case(d))
+}
 
 /// What a narration names.
 #[derive(Debug, Clone)]
@@ -506,8 +537,14 @@ impl<'a> Sentences<'a> {
             .mentions
             .iter()
             .any(|m| m.span.start <= token_at && token_at < m.span.end);
+        // (a name's number is written in digits: "bei Arsenal fünf Spieler"
+        // counts players)
+        let digits = self.reply.as_bytes()[span.clone()]
+            .iter()
+            .all(u8::is_ascii_digit);
         let named = (token.trim_end_matches('.').contains('.') && !tool_named)
-            || (!opens
+            || (digits
+                && !opens
                 && prev.chars().next().is_some_and(char::is_uppercase)
                 && !hits.iter().any(|h| h.start == prev_at));
         if named || (n >= 10_000 && span.len() >= 5) {
@@ -543,8 +580,22 @@ impl<'a> Sentences<'a> {
         if !referenced {
             return;
         }
-        // "2023 revenue": a year qualifies its noun
-        if (1900..=2100).contains(&n) && span.len() == 4 {
+        // "the claim for 60 tablets" after a call with `"qty": 60`, "14 Quay
+        // Street" after one for that address: a noun outside the count
+        // nouns with a number the call was given (in digits, as it was
+        // given) restates the request
+        let requested = digits
+            && known.iter().any(|&i| {
+                self.recs[i]
+                    .args
+                    .as_deref()
+                    .is_some_and(|a| crate::support::states_number(a, n))
+            });
+        if requested {
+            return;
+        }
+        // "2023 revenue", "the 1894 Józef": a year qualifies its noun
+        if is_year(n, &span) {
             return;
         }
         if self.blocked_by(hits, clause.start, span.start, NEGATION | CONDITIONAL) {
@@ -581,6 +632,39 @@ impl<'a> Sentences<'a> {
     /// The records among `recs` whose result is known.
     fn with_result(&self, recs: impl Iterator<Item = usize>) -> impl Iterator<Item = usize> {
         recs.filter(|&i| self.recs[i].result.is_some())
+    }
+
+    /// Does record `i`'s result say, on a line naming `noun` (as the reply
+    /// writes it, singular or plural), that there is none of it
+    /// ("Allergies: none recorded", "open_rfis: 0")?
+    fn states_none_of(&self, i: usize, noun: &str) -> bool {
+        let Some(result) = self.recs[i].result.as_deref() else {
+            return false;
+        };
+        let noun = noun.to_lowercase();
+        let stem = noun.trim_end_matches('s');
+        if stem.chars().count() < 3 {
+            return false;
+        }
+        let lexicon = self.auditor.lexicon();
+        result.lines().any(|line| {
+            let lower = line.to_lowercase();
+            lower.match_indices(stem).any(|(at, _)| {
+                let word_start = lower[..at]
+                    .chars()
+                    .next_back()
+                    .is_none_or(|c| !(c.is_alphanumeric() || c == '_'));
+                // the rest of the word (a plural ending only: "contacted" is
+                // another word), then what the line says about it
+                let tail = &lower[at + stem.len()..];
+                let after = tail.trim_start_matches(char::is_alphabetic);
+                let ending = &tail[..tail.len() - after.len()];
+                word_start
+                    && ["", "s", "es", "e", "en", "n", "x"].contains(&ending)
+                    && !after.starts_with('_')
+                    && crate::support::says_none(after, lexicon)
+            })
+        })
     }
 
     /// Is record `i`'s result known and non-empty?
@@ -1727,8 +1811,20 @@ impl<'a> Sentences<'a> {
             {
                 continue;
             }
-            // a spelled-out "one" is mostly an article ("one modified file")
-            if let Some(n) = h.entry.number.filter(|&n| n != 1) {
+            // a spelled-out "one" is mostly an article ("one modified file"),
+            // but a count right after a verb of finding in a sentence that
+            // cites or names the call ("drug_interaction_check found one
+            // interaction [r]")
+            let counted = |n: &u64| {
+                *n != 1
+                    || !implicit
+                        && hits.iter().any(|x| {
+                            x.end <= h.start
+                                && x.entry.flags & (RESULT_VERB | RUN_VERB | SELF_VERB) != 0
+                                && self.reply[x.end..h.start].trim().is_empty()
+                        })
+            };
+            if let Some(n) = h.entry.number.filter(counted) {
                 nums.push((h.start..h.end, n));
             }
         }
@@ -1744,6 +1840,8 @@ impl<'a> Sentences<'a> {
         };
         let verb = hits.iter().any(is_verb);
         let mut absence_at: Option<Range<usize>> = None;
+        // the noun of a "no <noun>" claim ("aucune allergie"), as written
+        let mut absence_noun: Option<Range<usize>> = None;
         // "the two translations: German [r1] and French [r2]": a count of
         // the receipts the sentence cites
         let cited = cites
@@ -1816,6 +1914,11 @@ impl<'a> Sentences<'a> {
                 }
                 continue;
             };
+            // "IMP-4471's 2025 entries", "the 2024 invoices": a year after a
+            // possessive or determiner qualifies the noun
+            if is_year(n, &span) && year_determined(&self.reply[s.start..span.start]) {
+                continue;
+            }
             let gap = &self.reply[span.end..noun.start];
             // "no such file" names a missing thing, not an empty result
             if n == u64::MAX
@@ -1861,7 +1964,10 @@ impl<'a> Sentences<'a> {
                             .any(|&i| self.lists_noun(i, lexicon.stem(stem_id)))
                 };
                 if about_result && (n == 0 || lexicon.is_absence_noun(stem_id) || listed()) {
-                    absence_at.get_or_insert(span.start..noun.end);
+                    if absence_at.is_none() {
+                        absence_at = Some(span.start..noun.end);
+                        absence_noun = Some(noun.start..noun.end);
+                    }
                 }
                 continue;
             }
@@ -1922,10 +2028,20 @@ impl<'a> Sentences<'a> {
                 let clause = self.lx.clause(h.start, s.clone());
                 // "nothing" is about a result only with a verb of its own
                 // clause ("I ran it, so nothing is published" is not)
+                // (or with the tool as its subject, a word or two before:
+                // "observatory_schedule has nothing booked [r]")
+                let subject = || {
+                    self.lx.mentions.iter().any(|m| {
+                        m.span.start >= clause.start
+                            && m.span.end <= h.start
+                            && self.reply[m.span.end..h.start].split_whitespace().count() <= 2
+                    })
+                };
                 let weak = f & WEAK_ABSENCE != 0
-                    && hits
+                    && (hits
                         .iter()
-                        .any(|x| x.start >= clause.start && x.end <= clause.end && is_verb(x));
+                        .any(|x| x.start >= clause.start && x.end <= clause.end && is_verb(x))
+                        || subject());
                 if !(strong || weak) {
                     continue;
                 }
@@ -1944,6 +2060,10 @@ impl<'a> Sentences<'a> {
         }
         if absence_at.is_none() && !implicit {
             absence_at = self.cited_absence(s, hits, cites);
+            // "No new filings [r]": its last word is the noun
+            absence_noun = absence_at
+                .as_ref()
+                .and_then(|a| prev_word(self.reply, a.end).filter(|w| w.end == a.end));
         }
         if let Some(at) = absence_at {
             // "found nothing [r1] [r2]": the receipts cited together after
@@ -1964,6 +2084,12 @@ impl<'a> Sentences<'a> {
                 .iter()
                 .copied()
                 .filter(|&i| self.nonempty_result(i))
+                // "n'a aucune allergie [r]" against "Allergies: none
+                // recorded": the result states the same absence
+                .filter(|&i| {
+                    let noun = absence_noun.clone().filter(|n| at.end == n.end);
+                    !noun.is_some_and(|n| self.states_none_of(i, &self.reply[n]))
+                })
                 .collect();
             if !nonempty.is_empty() && (any || nonempty.len() == known.len()) {
                 let known = nonempty;

@@ -46,6 +46,12 @@ fn standalone_numbers(text: &str, mut f: impl FnMut(u64) -> bool) -> bool {
     false
 }
 
+/// Does `text` state the number `n` on its own (not inside a date, time,
+/// version, decimal or word)?
+pub(crate) fn states_number(text: &str, n: u64) -> bool {
+    standalone_numbers(text, |m| m == n)
+}
+
 /// The element counts of the arrays in `v` and of its objects of several
 /// keys, except objects that are records of an array (`in_array`): their
 /// keys are fields, not items.
@@ -442,6 +448,22 @@ fn json_is_empty(v: &serde_json::Value) -> bool {
 }
 
 /// Is `result` empty, or does it itself say that nothing was found?
+/// Does a short text say there is nothing ("none recorded", ": 0", "no
+/// entries")? What follows a noun on a line of a result.
+pub(crate) fn says_none(text: &str, lexicon: &Lexicon) -> bool {
+    let t = text.trim_start_matches([':', '=', ' ', '\t', '-', '"']);
+    let mut end = t.len().min(40);
+    while !t.is_char_boundary(end) {
+        end -= 1;
+    }
+    let t = &t[..end];
+    let mut none = false;
+    lexicon.find_all(t, |h| {
+        none |= h.start == 0 && h.entry.flags & (ABSENCE | WEAK_ABSENCE | ABSENCE_DET) != 0;
+    });
+    none
+}
+
 pub(crate) fn is_empty_result(result: &str, lexicon: &Lexicon) -> bool {
     let t = result.trim();
     if t.is_empty() {
