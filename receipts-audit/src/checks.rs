@@ -1963,11 +1963,12 @@ impl<'a> Sentences<'a> {
                             .iter()
                             .any(|&i| self.lists_noun(i, lexicon.stem(stem_id)))
                 };
-                if about_result && (n == 0 || lexicon.is_absence_noun(stem_id) || listed()) {
-                    if absence_at.is_none() {
-                        absence_at = Some(span.start..noun.end);
-                        absence_noun = Some(noun.start..noun.end);
-                    }
+                if absence_at.is_none()
+                    && about_result
+                    && (n == 0 || lexicon.is_absence_noun(stem_id) || listed())
+                {
+                    absence_at = Some(span.start..noun.end);
+                    absence_noun = Some(noun.start..noun.end);
                 }
                 continue;
             }
