@@ -1329,9 +1329,14 @@ impl<'a> Sentences<'a> {
         // "web_search returned ...", "`git log` shows ..."
         for h in hits.iter().filter(|h| h.entry.flags & RESULT_VERB != 0) {
             let clause = self.lx.clause(h.start, s.clone());
-            if self.blocked_between(hits, clause.start, h.start) {
+            // a hedge or condition anywhere before the verb makes it
+            // hypothetical; a negation only before its subject ("I didn't
+            // see web_search return"): after it the tool still reports
+            // ("drug_interaction_check ne signale aucun problème")
+            if self.blocked_by(hits, clause.start, h.start, HEDGE | CONDITIONAL) {
                 continue;
             }
+            let negated_before = |at: usize| self.blocked_by(hits, clause.start, at, NEGATION);
             let near = |end: usize| end <= h.start && h.start - end <= 40 && end > clause.start;
             let m = mentions
                 .iter()
@@ -1350,10 +1355,21 @@ impl<'a> Sentences<'a> {
             });
             match (m, c) {
                 (Some(m), Some(i)) if code(i).outer.end > m.span.end => {
-                    push(out, self.code_object(i))
+                    if !negated_before(code(i).outer.start) {
+                        push(out, self.code_object(i))
+                    }
                 }
-                (Some(m), _) => push(out, Object::Tool(m.span.clone(), m.tool)),
-                (None, Some(i)) => push(out, self.code_object(i)),
+                (Some(m), _) => {
+                    if !negated_before(m.span.start) {
+                        push(out, Object::Tool(m.span.clone(), m.tool))
+                    }
+                }
+                (None, Some(i)) => {
+                    if !negated_before(code(i).outer.start) {
+                        push(out, self.code_object(i))
+                    }
+                }
+                (None, None) if negated_before(h.start) => {}
                 (None, None) => {
                     if let Some(t) = hits
                         .iter()
