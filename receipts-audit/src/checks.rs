@@ -14,9 +14,9 @@ use crate::source::IssuedRecord;
 use crate::support::{CountFacts, flatten_args, is_empty_result, url_core};
 use crate::tools::ToolTable;
 use crate::vocabulary::{
-    ABSENCE, ABSENCE_DET, CONDITIONAL, COUNT_NOUN, FAILURE, FIRST_PERSON, HEDGE, Hit, INSTRUMENT,
-    NEGATION, NON_COUNT, NUMBER, NUMBER_LABEL, RESULT_VERB, RUN_VERB, SELF_VERB, SOURCE, TOOL_WORD,
-    URL_CUE, WEAK_ABSENCE,
+    ABSENCE, ABSENCE_DET, ACTION, CONDITIONAL, COUNT_NOUN, FAILURE, FIRST_PERSON, HEDGE, Hit,
+    INSTRUMENT, NEGATION, NON_COUNT, NUMBER, NUMBER_LABEL, RESULT_VERB, RUN_VERB, SELF_VERB,
+    SOURCE, TOOL_WORD, URL_CUE, WEAK_ABSENCE,
 };
 
 /// The flags of the phrases that can start a check in a sentence that
@@ -1850,8 +1850,10 @@ impl<'a> Sentences<'a> {
             }
         }
         nums.sort_by_key(|n| n.0.start);
+        // (an action verb is the assistant's doing: "Je n'ai rien modifié")
         let is_verb = |h: &Hit| {
-            h.entry.flags & (RESULT_VERB | RUN_VERB | SELF_VERB | SOURCE) != 0
+            (h.entry.flags & (RESULT_VERB | RUN_VERB | SELF_VERB | SOURCE) != 0
+                && h.entry.flags & ACTION == 0)
                 || (h.entry.flags & ABSENCE != 0 && self.reply[h.start..h.end].contains(' '))
         };
         let verb = hits.iter().any(is_verb);

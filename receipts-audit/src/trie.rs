@@ -664,6 +664,7 @@ mod tests {
             for list in [
                 &p.self_verbs,
                 &p.run_verbs,
+                &p.action_verbs,
                 &p.first_person,
                 &p.result_verbs,
                 &p.absence_phrases,

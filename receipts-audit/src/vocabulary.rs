@@ -19,6 +19,11 @@ pub struct Phrases {
     pub self_verbs: Vec<String>,
     /// Narration verbs that need a first-person subject before them.
     pub run_verbs: Vec<String>,
+    /// Verbs of doing something with a tool ("updated", "created",
+    /// "posted"): narrations like [`Phrases::run_verbs`], but an absence
+    /// next to one is about the assistant's own doing ("I changed
+    /// nothing"), not about a result.
+    pub action_verbs: Vec<String>,
     /// First-person subjects.
     pub first_person: Vec<String>,
     /// Verbs of a tool or result reporting something.
@@ -128,6 +133,7 @@ impl Vocabulary {
             let t = self.tables.entry(name).or_default();
             t.self_verbs.extend(p.self_verbs);
             t.run_verbs.extend(p.run_verbs);
+            t.action_verbs.extend(p.action_verbs);
             t.first_person.extend(p.first_person);
             t.result_verbs.extend(p.result_verbs);
             t.source_phrases.extend(p.source_phrases);
@@ -173,6 +179,7 @@ impl Vocabulary {
         for p in self.tables.values() {
             b.words(&p.self_verbs, SELF_VERB);
             b.words(&p.run_verbs, RUN_VERB);
+            b.words(&p.action_verbs, RUN_VERB | ACTION);
             b.words(&p.first_person, FIRST_PERSON);
             b.words(&p.result_verbs, RESULT_VERB);
             b.words(&p.source_phrases, SOURCE);
@@ -252,6 +259,8 @@ pub(crate) const CONDITIONAL: u32 = 1 << 17;
 pub(crate) const INSTRUMENT: u32 = 1 << 18;
 pub(crate) const NON_COUNT: u32 = 1 << 19;
 pub(crate) const NUMBER_LABEL: u32 = 1 << 20;
+/// An action verb (with [`RUN_VERB`]): see [`Phrases::action_verbs`].
+pub(crate) const ACTION: u32 = 1 << 21;
 
 /// What one matched phrase means.
 #[derive(Debug, Clone, Copy, Default)]
