@@ -1024,10 +1024,14 @@ impl<'a> Sentences<'a> {
                     || t.starts_with(|c: char| c.is_ascii_digit())
                     || t.starts_with("http")
             };
+            // (a sentence that cites a token that did not verify claims a
+            // tool's backing for what it presents: "[receipt: forged]:
+            // https://…")
             let url_trigger = narrated
                 || cue_here
                 || explicit
-                || (list_line && (url_cue_paras.0..=url_cue_paras.1).contains(&para));
+                || (list_line && (url_cue_paras.0..=url_cue_paras.1).contains(&para))
+                || self.cites_unverified(&s, tr.len());
             // "[receipt]. Here's the tracking link: https://…": a URL a colon
             // introduces, in a paragraph that has referred to a call
             // (a short introduction, not an offer: "If you want background,
@@ -1046,6 +1050,12 @@ impl<'a> Sentences<'a> {
             if url_trigger || self.lx.urls[ur.clone()].iter().any(introduced) {
                 for u in &self.lx.urls[ur] {
                     if !url_trigger && !introduced(u) {
+                        continue;
+                    }
+                    // "If you want an independent check, the forecasts at
+                    // https://… are worth a look": a URL in a part of the
+                    // sentence that opens with a condition is offered
+                    if !explicit && self.opens_with_condition(&s, hits, u.start) {
                         continue;
                     }
                     let url = &self.reply[u.clone()];
@@ -1333,10 +1343,24 @@ impl<'a> Sentences<'a> {
             // hypothetical; a negation only before its subject ("I didn't
             // see web_search return"): after it the tool still reports
             // ("drug_interaction_check ne signale aucun problème")
-            if self.blocked_by(hits, clause.start, h.start, HEDGE | CONDITIONAL) {
+            // (a colon starts a new statement: "Your order is in: the PO
+            // system confirmed PO-5521"; unless a hedge introduces it: "Tip:
+            // `grep -rn TODO` lists ...")
+            let from = self.reply[clause.start..h.start]
+                .rfind(": ")
+                .map(|c| clause.start + c)
+                .filter(|&c| {
+                    !hits.iter().any(|x| {
+                        x.entry.flags & (HEDGE | CONDITIONAL) != 0
+                            && x.end <= c
+                            && self.reply[x.end..c].trim().is_empty()
+                    })
+                })
+                .map_or(clause.start, |c| c + 2);
+            if self.blocked_by(hits, from, h.start, HEDGE | CONDITIONAL) {
                 continue;
             }
-            let negated_before = |at: usize| self.blocked_by(hits, clause.start, at, NEGATION);
+            let negated_before = |at: usize| self.blocked_by(hits, from, at, NEGATION);
             let near = |end: usize| end <= h.start && h.start - end <= 40 && end > clause.start;
             let m = mentions
                 .iter()

@@ -43,6 +43,19 @@ impl ToolNames {
                 t.pattern_tool.push(id);
             }
         }
+        // French elision glues the article to a name that starts with a
+        // vowel ("dans l'arbre familial"): the apostrophe is a
+        // word character to the matcher, so those forms are names too
+        let elided: Vec<(String, usize)> = patterns
+            .iter()
+            .zip(&t.pattern_tool)
+            .filter(|(p, _)| p.starts_with(|c: char| "aeiouhéèêàâîôûœ".contains(c)))
+            .flat_map(|(p, &id)| ["l'", "l\u{2019}"].map(|a| (format!("{a}{p}"), id)))
+            .collect();
+        for (p, id) in elided {
+            patterns.push(p);
+            t.pattern_tool.push(id);
+        }
         if !patterns.is_empty() {
             let mut wrapped = Vec::with_capacity(patterns.len());
             let mut edges = Vec::with_capacity(patterns.len());
