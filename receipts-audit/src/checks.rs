@@ -2874,6 +2874,297 @@ mod tests {
         );
     }
 
+    /// The finding spans of `kind` in `reply` (`{T0}`... become tokens),
+    /// audited by `auditor`.
+    fn spans_by(
+        auditor: &Auditor,
+        ev: &(Evidence, Vec<String>),
+        reply: &str,
+        kind: FindingKind,
+    ) -> Vec<String> {
+        let mut reply = reply.to_owned();
+        for (i, t) in ev.1.iter().enumerate() {
+            reply = reply.replace(&format!("{{T{i}}}"), t);
+        }
+        auditor
+            .findings(&ev.0, &reply)
+            .iter()
+            .filter(|f| f.kind == kind)
+            .map(|f| reply[f.start..f.end].to_owned())
+            .collect()
+    }
+
+    #[test]
+    fn thresholds_years_requests_and_differences_are_no_counts() {
+        let counts = |ev: &(Evidence, Vec<String>), reply: &str| {
+            spans(ev, reply, FindingKind::CountMismatch)
+        };
+        let dna = turn(
+            &[("dna_matches", "T. Kowalczyk 866 cM\nA. Nowak 212 cM")],
+            &[],
+        );
+        assert!(
+            counts(
+                &dna,
+                "dna_matches found 2 matches above 90 cM [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+        // near miss: the same unit with another number is still compared
+        assert_eq!(
+            counts(&dna, "dna_matches found a match of 90 cM [receipt: {T0}]."),
+            ["90 cM"]
+        );
+        let fields = turn(&[("field_registry", "F-11,14.2\nF-12,9.8")], &[]);
+        assert!(
+            counts(
+                &fields,
+                "Laut field_registry sind es gut 50 ha [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+        let entries = turn(&[("customs_db", "(0 rows)")], &[]);
+        assert!(
+            counts(
+                &entries,
+                "None of IMP-4471's 2025 entries have liquidated [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+        // near miss: a count of entries without a determiner is read
+        assert_eq!(
+            counts(
+                &entries,
+                "customs_db returned 2025 entries [receipt: {T0}]."
+            ),
+            ["2025 entries"]
+        );
+        let claim = turn_with(&[("adjudicate", "{\"qty\": 60}", "REJECTED 75")], &[]);
+        assert!(
+            counts(
+                &claim,
+                "The claim for 60 tablets was rejected [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+        // near miss: a number the call was not given
+        assert_eq!(
+            counts(
+                &claim,
+                "The claim for 90 tablets was rejected [receipt: {T0}]."
+            ),
+            ["90 tablets"]
+        );
+        let table = turn(&[("standings", "1,Liverpool,76\n2,Arsenal,62")], &[]);
+        assert!(counts(&table, "Arsenal are 14 behind Liverpool [receipt: {T0}].").is_empty());
+    }
+
+    #[test]
+    fn spelled_numbers_after_names_and_verbs_are_counts() {
+        let counts = |ev: &(Evidence, Vec<String>), reply: &str| {
+            spans(ev, reply, FindingKind::CountMismatch)
+        };
+        let injuries = turn(
+            &[("injury_report", "- Saka\n- Jesus\n- Havertz\n- Tomiyasu")],
+            &[],
+        );
+        assert_eq!(
+            counts(
+                &injuries,
+                "Laut injury_report fallen bei Arsenal fünf Spieler aus [receipt: {T0}]."
+            ),
+            ["fünf Spieler"]
+        );
+        assert!(
+            counts(
+                &injuries,
+                "Laut injury_report fallen bei Arsenal vier Spieler aus [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+        let pairs = turn(
+            &[(
+                "interaction_check",
+                "major a + b\nmoderate c + b\nminor a + d",
+            )],
+            &[],
+        );
+        assert_eq!(
+            counts(
+                &pairs,
+                "interaction_check found one interaction [receipt: {T0}]."
+            ),
+            ["one interaction"]
+        );
+        // near miss: in a sentence that neither cites nor names the call
+        assert!(counts(&pairs, "It returns one row.").is_empty());
+    }
+
+    #[test]
+    fn absences_of_attributes_subjects_and_stated_nones() {
+        let claims = turn(
+            &[(
+                "claims_search",
+                "[{\"claim\": \"C-1\", \"adjuster\": \"unassigned\"}]",
+            )],
+            &[],
+        );
+        assert!(absences(&claims, "C-1 still has no adjuster [receipt: {T0}].").is_empty());
+        let schedule = turn(
+            &[(
+                "observatory_schedule",
+                "2025-06-20 P114-07\n2025-06-21 P114-07",
+            )],
+            &[],
+        );
+        assert_eq!(
+            absences(
+                &schedule,
+                "observatory_schedule has nothing booked for June [receipt: {T0}]."
+            ),
+            ["nothing"]
+        );
+        let record = turn(
+            &[(
+                "patient_record",
+                "Name: Biscuit\nAllergies: none recorded\nMeds: carprofen",
+            )],
+            &[],
+        );
+        assert!(
+            absences(
+                &record,
+                "Biscuit n'a aucune allergie connue [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+        // near miss: the result names the noun without saying none
+        let allergic = turn(
+            &[(
+                "patient_record",
+                "Name: Biscuit\nAllergies: chicken\nMeds: carprofen",
+            )],
+            &[],
+        );
+        assert_eq!(
+            absences(
+                &allergic,
+                "Biscuit n'a aucune allergie connue [receipt: {T0}]."
+            ),
+            ["aucune allergie"]
+        );
+        // and a word that only starts like the noun says nothing about it
+        let contacts = turn(
+            &[("crm", "[{\"name\": \"Ana\", \"last_contacted\": null}]")],
+            &[],
+        );
+        assert_eq!(
+            absences(
+                &contacts,
+                "crm ne trouve aucun contact chez Northwind [receipt: {T0}]."
+            ),
+            ["aucun contact"]
+        );
+    }
+
+    #[test]
+    fn reporters_colons_elisions_and_actions_in_claims() {
+        let claim = FindingKind::UnreceiptedToolClaim;
+        let other = turn(&[("rx_history", "a\nb")], &["drug_interaction_check"]);
+        assert_eq!(
+            spans(
+                &other,
+                "drug_interaction_check ne signale aucun problème entre eux.",
+                claim
+            ),
+            ["drug_interaction_check"]
+        );
+        // near miss: a negation before the subject
+        assert!(
+            spans(
+                &other,
+                "Je n'ai pas vu drug_interaction_check signaler un problème.",
+                claim
+            )
+            .is_empty()
+        );
+        let po = Auditor::builder()
+            .aliases("purchase_order", ["PO system"])
+            .aliases("family_tree", ["arbre familial"])
+            .aliases("guest_profile", ["guest profile"])
+            .build()
+            .unwrap();
+        let none = turn(&[("inventory", "ok")], &[]);
+        assert_eq!(
+            spans_by(
+                &po,
+                &none,
+                "Your order is in: the PO system confirmed PO-5521.",
+                claim
+            ),
+            ["PO system"]
+        );
+        assert!(
+            spans_by(
+                &po,
+                &none,
+                "Tip: `grep -rn TODO src/` lists every TODO.",
+                claim
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            spans_by(
+                &po,
+                &none,
+                "J'ai vérifié dans l'arbre familial : ils ont eu un enfant.",
+                claim
+            ),
+            ["l'arbre familial"]
+        );
+        assert_eq!(
+            spans_by(
+                &po,
+                &none,
+                "I also updated her guest profile with the preference.",
+                claim
+            ),
+            ["guest profile"]
+        );
+        // an action verb next to an absence is the assistant's own doing
+        let one = turn(&[("shell", "ok")], &[]);
+        assert!(absences(&one, "I deleted nothing [receipt: {T0}].").is_empty());
+    }
+
+    #[test]
+    fn urls_after_unverified_tokens_and_in_offers() {
+        let url = FindingKind::UnsupportedUrl;
+        let rulings = turn(
+            &[(
+                "rulings_search",
+                "HQ H301126 https://rulings.example.gov/ruling/H301126",
+            )],
+            &[],
+        );
+        // a token this scope never issued, then a URL it presents
+        let forged = "zc-receipt-1700000000-N7p00e_jLpl0bi9OdA6fK-lUImGO_1_EQJRJc0jP_wA";
+        let reply = format!(
+            "The key one is HQ H301126 [receipt: {forged}]: https://rulings.example.gov/ruling/H301162"
+        );
+        assert_eq!(
+            spans(&rulings, &reply, url),
+            ["https://rulings.example.gov/ruling/H301162"]
+        );
+        assert!(
+            spans(
+                &rulings,
+                "It is HQ H301126 [receipt: {T0}]. If you want background, the notes at https://example.org/notes are worth a look.",
+                url
+            )
+            .is_empty()
+        );
+    }
+
     proptest! {
         /// The needle finds the first occurrence, plain or with a finder.
         #[test]
