@@ -1961,6 +1961,18 @@ impl<'a> Sentences<'a> {
             if is_year(n, &span) && year_determined(&self.reply[s.start..span.start]) {
                 continue;
             }
+            // "the February 28 release": a date (a month, or another label
+            // capitalized in the middle of the sentence, right before it)
+            let dated = hits.iter().any(|x| {
+                x.entry.flags & NUMBER_LABEL != 0
+                    && x.end + 1 == span.start
+                    && x.start > s.start
+                    && self.reply[x.start..].starts_with(|c: char| c.is_uppercase())
+                    && self.reply[x.end..span.start] == *" "
+            });
+            if dated && n != u64::MAX {
+                continue;
+            }
             let gap = &self.reply[span.end..noun.start];
             // "no such file" names a missing thing, not an empty result
             if n == u64::MAX

@@ -3,7 +3,7 @@
 
 use memchr::memmem;
 
-use crate::vocabulary::{ABSENCE, ABSENCE_DET, Lexicon, WEAK_ABSENCE};
+use crate::vocabulary::{ABSENCE, ABSENCE_DET, Lexicon, NON_COUNT, WEAK_ABSENCE};
 
 /// Results at most this long are read for phrases that state absence.
 const SHORT_RESULT: usize = 300;
@@ -490,7 +490,13 @@ pub(crate) fn is_empty_result(result: &str, lexicon: &Lexicon) -> bool {
             || (f & ABSENCE_DET != 0
                 && !t.as_bytes()[h.start..h.end].iter().all(u8::is_ascii_digit));
     });
-    says_absence || states_zero(t)
+    says_absence || states_zero(t, |rest| lexicon.any(first_word(rest), NON_COUNT))
+}
+
+/// The first word of `t` (after spaces), up to the next space.
+fn first_word(t: &str) -> &str {
+    let t = t.trim_start();
+    &t[..t.find(char::is_whitespace).unwrap_or(t.len())]
 }
 
 /// Is `t` a table's header row and nothing else: one line of column names
@@ -507,7 +513,9 @@ fn header_only(t: &str) -> bool {
 
 /// A lone `0` as a word ("0 matches", "count: 0"), not part of a time,
 /// version or larger number.
-fn states_zero(t: &str) -> bool {
+/// Does `t` state a lone zero ("count\n0", "0 rows", "$0.00"), other than
+/// a measure (`unit(rest)` for the text after it: "0 mph")?
+fn states_zero(t: &str, unit: impl Fn(&str) -> bool) -> bool {
     let b = t.as_bytes();
     memchr::memchr_iter(b'0', b).any(|i| {
         let before = if i == 0 { b' ' } else { b[i - 1] };
@@ -525,7 +533,7 @@ fn states_zero(t: &str) -> bool {
             || (before == b':' && i >= 2 && b[i - 2] == b' ')
             // `$`, or `£` (its last UTF-8 byte)
             || matches!(before, b'$' | b'\xa3');
-        lead && (sep(after) || after == b'}' || money(i + 1))
+        lead && (sep(after) || after == b'}' || money(i + 1)) && !unit(&t[i + 1..])
     })
 }
 
