@@ -3149,6 +3149,45 @@ mod tests {
     }
 
     #[test]
+    fn dates_gerund_verbs_and_measured_zeros() {
+        let stat = turn(
+            &[("lookup_statistic", "Rate: 4.6%. Release of 2025-02-28.")],
+            &[],
+        );
+        assert!(
+            spans(
+                &stat,
+                "The rate was 4.6% [receipt: {T0}], per the department's February 28 release.",
+                FindingKind::CountMismatch
+            )
+            .is_empty()
+        );
+        let gps = turn(
+            &[(
+                "vehicle_location",
+                "T-122 at 35.96,-83.92, heading E, 0 mph",
+            )],
+            &[],
+        );
+        assert_eq!(
+            absences(
+                &gps,
+                "vehicle_location isn't returning a position for T-122 [receipt: {T0}]."
+            ),
+            ["isn't returning"]
+        );
+        // near miss: a lone zero count does make the result empty
+        let none = turn(&[("vehicle_location", "0 results")], &[]);
+        assert!(
+            absences(
+                &none,
+                "vehicle_location isn't returning a position [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
     fn urls_after_unverified_tokens_and_in_offers() {
         let url = FindingKind::UnsupportedUrl;
         let rulings = turn(
