@@ -956,7 +956,7 @@ impl<'a> Sentences<'a> {
             scope.clear();
             if explicit {
                 scope.extend_from_slice(&refs);
-            } else if para == carry_para && !carry.is_empty() {
+            } else if para == carry_para && !carry.is_empty() && verbish {
                 scope.extend_from_slice(&carry);
             } else if verbish || self.cites_unverified(&s, tr.len()) {
                 // a sentence without a reference of its own states a count
@@ -3182,6 +3182,59 @@ mod tests {
             absences(
                 &none,
                 "vehicle_location isn't returning a position [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn semicolon_tables_records_and_unreferenced_follow_ups() {
+        let counts = |ev: &(Evidence, Vec<String>), reply: &str| {
+            spans(ev, reply, FindingKind::CountMismatch)
+        };
+        let csv = turn(
+            &[(
+                "readCsv",
+                "date;libellé;montant\n02/04;Loyer;-950,00\n05/04;Salaire;2310,00\n11/04;Électricité;-64,20",
+            )],
+            &[],
+        );
+        assert!(counts(&csv, "Le relevé [receipt: {T0}] contient trois opérations.").is_empty());
+        assert_eq!(
+            counts(
+                &csv,
+                "Le relevé [receipt: {T0}] contient quatre opérations."
+            ),
+            ["quatre opérations"]
+        );
+        // a record's fields are no items
+        let customer = turn(
+            &[(
+                "getCustomer",
+                r#"{"id":"c_2040","name":"Kai Brandt","open_invoices":2}"#,
+            )],
+            &[],
+        );
+        assert_eq!(
+            counts(
+                &customer,
+                "Laut getCustomer sind drei Rechnungen offen [receipt: {T0}]."
+            ),
+            ["drei Rechnungen"]
+        );
+        // near miss: a map of items of one kind counts its keys
+        let status = turn(
+            &[("git_status", r#"{"a.rs":"M","b.rs":"A","c.rs":"D"}"#)],
+            &[],
+        );
+        assert!(counts(&status, "git_status shows three files [receipt: {T0}].").is_empty());
+        // a follow-up sentence that neither refers nor narrates states no
+        // count about the call the sentence before cited
+        let sample = turn(&[("sample", "C-1\nC-2\nC-3\nC-4\nC-5")], &[]);
+        assert!(
+            counts(
+                &sample,
+                "The sample has 5 customers [receipt: {T0}]. The two long-lived accounts stayed."
             )
             .is_empty()
         );

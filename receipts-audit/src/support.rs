@@ -65,7 +65,15 @@ fn json_array_lengths(
             f(a.len()) || a.iter().any(|x| json_array_lengths(x, true, f))
         }
         serde_json::Value::Object(o) => {
-            (!in_array && o.len() > 1 && f(o.len()))
+            // a map of items ({"a.rs": "M", "b.rs": "A"}) has values of one
+            // kind; a record's fields of several kinds ({"id": "c_2040",
+            // "open_invoices": 2}) are no items
+            let kind = |x: &serde_json::Value| std::mem::discriminant(x);
+            let items = o
+                .values()
+                .next()
+                .is_some_and(|first| o.values().all(|x| kind(x) == kind(first)));
+            (!in_array && o.len() > 1 && items && f(o.len()))
                 || o.values().any(|x| json_array_lengths(x, false, f))
         }
         _ => false,
@@ -165,7 +173,7 @@ fn has_header(text: &str) -> bool {
     let b = first.as_bytes();
     let capitals = b.iter().any(u8::is_ascii_alphabetic) && !b.iter().any(u8::is_ascii_lowercase);
     !b.iter().any(u8::is_ascii_digit)
-        && (first.contains([',', '\t', '|']) || capitals || aligned_columns(first))
+        && (first.contains([',', '\t', '|', ';']) || capitals || aligned_columns(first))
 }
 
 /// Column names set apart by runs of two spaces or more, three columns or
