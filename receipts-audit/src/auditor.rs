@@ -495,7 +495,14 @@ impl Auditor {
         let reach = if subject { 240 } else { 80 };
         // (the gap is inside the token's sentence: a period in it is a
         // decimal or an abbreviation, "€912.30", "Dr. Roth")
-        if own_mentioned || gap.len() > reach || gap.contains(['\n', ';']) {
+        // (a semicolon ends what a tool named in passing is attributed; the
+        // tool opening the sentence is the subject of its every part:
+        // "venue.availability has … free; the Orangerie is booked [r]")
+        if own_mentioned
+            || gap.len() > reach
+            || gap.contains('\n')
+            || (!subject && gap.contains(';'))
+        {
             return None;
         }
         // "I booked it with book_hotel — €162/night [r]", "… with

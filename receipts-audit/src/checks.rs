@@ -634,22 +634,24 @@ impl<'a> Sentences<'a> {
         recs.filter(|&i| self.recs[i].result.is_some())
     }
 
-    /// Does record `i`'s result say, on a line naming `noun` (as the reply
-    /// writes it, singular or plural), that there is none of it
-    /// ("Allergies: none recorded", "open_rfis: 0")?
-    fn states_none_of(&self, i: usize, noun: &str) -> bool {
-        let Some(result) = self.recs[i].result.as_deref() else {
-            return false;
-        };
+    /// What record `i`'s result says of `noun` (as the reply writes it,
+    /// singular or plural): `None` when no line names it, else whether a
+    /// line naming it says there is none of it ("Allergies: none
+    /// recorded", "open_rfis: 0").
+    fn noun_in_result(&self, i: usize, noun: &str) -> Option<bool> {
+        let result = self.recs[i].result.as_deref()?;
         let noun = noun.to_lowercase();
-        let stem = noun.trim_end_matches('s');
+        // (a plural or final -e off: "disputas" finds "disputes", "alerte"
+        // finds "Alerts")
+        let stem = noun.trim_end_matches(['s', 'e']);
         if stem.chars().count() < 3 {
-            return false;
+            return None;
         }
         let lexicon = self.auditor.lexicon();
-        result.lines().any(|line| {
+        let mut named = false;
+        for line in result.lines() {
             let lower = line.to_lowercase();
-            lower.match_indices(stem).any(|(at, _)| {
+            for (at, _) in lower.match_indices(stem) {
                 let word_start = lower[..at]
                     .chars()
                     .next_back()
@@ -659,12 +661,34 @@ impl<'a> Sentences<'a> {
                 let tail = &lower[at + stem.len()..];
                 let after = tail.trim_start_matches(char::is_alphabetic);
                 let ending = &tail[..tail.len() - after.len()];
-                word_start
+                if word_start
                     && ["", "s", "es", "e", "en", "n", "x"].contains(&ending)
                     && !after.starts_with('_')
-                    && crate::support::says_none(after, lexicon)
-            })
-        })
+                {
+                    named = true;
+                    // the value of a key the noun starts ("Additional drivers:
+                    // none"), or what follows it
+                    let value = after
+                        .find([':', '='])
+                        .filter(|&p| after[..p].split_whitespace().count() <= 3)
+                        .map_or(after, |p| &after[p..]);
+                    if crate::support::says_none(value, lexicon) {
+                        return Some(true);
+                    }
+                }
+            }
+        }
+        named.then_some(false)
+    }
+
+    /// Does record `i`'s result state some field as none or zero
+    /// ("Open disputes: 0", `"alerts": []`)? A "found nothing" about a
+    /// result that does may be about that field.
+    fn states_a_none(&self, i: usize) -> bool {
+        self.recs[i]
+            .result
+            .as_deref()
+            .is_some_and(|r| crate::support::has_none_field(r, self.auditor.lexicon()))
     }
 
     /// Is record `i`'s result known and non-empty?
@@ -1541,13 +1565,39 @@ impl<'a> Sentences<'a> {
                 continue;
             }
             let spaced = self.reply.as_bytes().get(m.span.end) == Some(&b' ');
-            let next_past = spaced
-                && next_word(self.reply, m.span.end).is_some_and(|w| {
-                    w.start <= m.span.end + 1
-                        && w.end <= clause.end
-                        && is_past_form(&self.reply[w.clone()])
-                        && !hits.iter().any(|h| h.start == w.start)
-                });
+            let next = next_word(self.reply, m.span.end)
+                .filter(|w| spaced && w.start <= m.span.end + 1 && w.end <= clause.end);
+            // the name, then a past form outside the vocabulary ("save_job
+            // bookmarked") or a narration verb's ("xray.fetch pulled her
+            // bitewings"); not a failure ("web_search failed")
+            let next_past = next.clone().is_some_and(|w| {
+                is_past_form(&self.reply[w.clone()])
+                    && hits.iter().filter(|h| h.start == w.start).all(|h| {
+                        h.entry.flags & (RUN_VERB | SELF_VERB) != 0 && h.entry.flags & FAILURE == 0
+                    })
+            });
+            // the name as the subject of a perfect ("transcript.generate hat
+            // das Transkript erstellt", "card.freeze a bloqué la carte",
+            // "X has flagged it") or of data it holds ("chamber.pm_schedule
+            // has CMP-02 down")
+            let perfect = next.is_some_and(|w| {
+                let word = &self.reply[w.clone()];
+                let aux = ["has", "had", "hat", "hatte", "a", "avait", "ha", "había"]
+                    .iter()
+                    .any(|a| word.eq_ignore_ascii_case(a));
+                let rest = &self.reply[w.end..clause.end];
+                let then = rest.split_whitespace().next().unwrap_or("");
+                aux && ![
+                    "been", "not", "no", "never", "to", "nicht", "kein", "keine", "pas", "no",
+                ]
+                .iter()
+                .any(|x| then.eq_ignore_ascii_case(x))
+                    && (word.eq_ignore_ascii_case("has")
+                        || word.eq_ignore_ascii_case("had")
+                        || rest
+                            .split(|c: char| !c.is_alphanumeric())
+                            .any(|t| is_participle(t) || is_past_form(t)))
+            });
             let first_person = hits.iter().any(|h| {
                 h.entry.flags & FIRST_PERSON != 0 && h.start >= s.start && h.end <= m.span.start
             });
@@ -1562,7 +1612,7 @@ impl<'a> Sentences<'a> {
                     .reply
                     .get(from..clause.end.max(m.span.end))
                     .is_some_and(|t| t.split(|c: char| !c.is_alphanumeric()).any(is_participle));
-            if next_past || participle {
+            if next_past || participle || perfect {
                 out.push(Object::Tool(m.span.clone(), m.tool));
             }
         }
@@ -2133,6 +2183,66 @@ impl<'a> Sentences<'a> {
                 grouped = self.with_result(group.iter().map(|c| c.rec)).collect();
                 (&grouped[..], true)
             };
+            // the noun the claim is about: of "no <noun>", or the word after
+            // the phrase ("there are no additional drivers")
+            // (after a phrase that ends with its determiner: "there are no",
+            // "didn't find any")
+            let open_end = prev_word(self.reply, at.end).is_some_and(|w| {
+                let last = &self.reply[w];
+                last.eq_ignore_ascii_case("any") || lexicon.any(last, ABSENCE_DET)
+            });
+            let noun = absence_noun
+                .clone()
+                .filter(|n| at.end == n.end)
+                .or_else(|| {
+                    next_word(self.reply, at.end).filter(|w| {
+                        let word = &self.reply[w.clone()];
+                        open_end
+                            && w.start <= at.end + 1
+                            && !hits.iter().any(|h| {
+                                h.start <= w.start
+                                    && w.start < h.end
+                                    && h.entry.flags
+                                        & (ABSENCE | WEAK_ABSENCE | ABSENCE_DET | NEGATION)
+                                        != 0
+                            })
+                            && word.chars().count() >= 4
+                            && word.chars().all(char::is_alphabetic)
+                            && !FUNCTION_WORDS
+                                .iter()
+                                .chain(GAP_STOP)
+                                .chain(PREPOSITIONS)
+                                .any(|x| word.eq_ignore_ascii_case(x))
+                    })
+                });
+            // a claim about a kind of thing ("no open disputes", "keine
+            // negativen Einträge", "no additional drivers"), not about results
+            // in general ("no results", "nothing"): a word qualifies the noun,
+            // or the noun is none of the vocabulary's absence nouns
+            let qualified = noun.as_ref().is_some_and(|n| {
+                let generic = hits.iter().any(|h| {
+                    h.start == n.start && h.entry.noun.is_some_and(|id| lexicon.is_absence_noun(id))
+                });
+                let plain_word = |word: &str| {
+                    word.chars().count() >= 3
+                        && word.chars().all(char::is_alphabetic)
+                        && !FUNCTION_WORDS
+                            .iter()
+                            .chain(GAP_STOP)
+                            .chain(PREPOSITIONS)
+                            .any(|x| word.eq_ignore_ascii_case(x))
+                };
+                // (a word of the vocabulary is none: "noch keine Einträge")
+                let mut between = false;
+                let mut pos = at.start;
+                while let Some(w) = next_word(self.reply, pos).filter(|w| w.end <= n.start) {
+                    between |= w.start > at.start
+                        && plain_word(&self.reply[w.clone()])
+                        && !hits.iter().any(|h| h.start <= w.start && w.start < h.end);
+                    pos = w.end.max(pos + 1);
+                }
+                !generic || between
+            });
             // the non-empty results it is held against: one is enough for
             // receipts cited together, all of them otherwise
             let nonempty: Vec<usize> = known
@@ -2140,10 +2250,17 @@ impl<'a> Sentences<'a> {
                 .copied()
                 .filter(|&i| self.nonempty_result(i))
                 // "n'a aucune allergie [r]" against "Allergies: none
-                // recorded": the result states the same absence
+                // recorded": the result states the same absence; and a result
+                // that states some field as none or zero ("Open disputes: 0")
+                // may be what a claim naming no noun of it is about
                 .filter(|&i| {
-                    let noun = absence_noun.clone().filter(|n| at.end == n.end);
-                    !noun.is_some_and(|n| self.states_none_of(i, &self.reply[n]))
+                    match noun
+                        .clone()
+                        .and_then(|n| self.noun_in_result(i, &self.reply[n]))
+                    {
+                        Some(none) => !none,
+                        None => !(qualified && self.states_a_none(i)),
+                    }
                 })
                 .collect();
             if !nonempty.is_empty() && (any || nonempty.len() == known.len()) {

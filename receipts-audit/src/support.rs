@@ -460,6 +460,15 @@ fn json_is_empty(v: &serde_json::Value) -> bool {
 /// entries")? What follows a noun on a line of a result.
 pub(crate) fn says_none(text: &str, lexicon: &Lexicon) -> bool {
     let t = text.trim_start_matches([':', '=', ' ', '\t', '-', '"']);
+    // a number: a lone zero ("0", "0 rows"), not "0.82" or "05"
+    if t.starts_with(|c: char| c.is_ascii_digit()) {
+        let b = t.as_bytes();
+        return b[0] == b'0'
+            && b.get(1).is_none_or(|&c| {
+                !(c.is_ascii_digit()
+                    || (matches!(c, b'.' | b',') && b.get(2).is_some_and(u8::is_ascii_digit)))
+            });
+    }
     let mut end = t.len().min(40);
     while !t.is_char_boundary(end) {
         end -= 1;
@@ -470,6 +479,45 @@ pub(crate) fn says_none(text: &str, lexicon: &Lexicon) -> bool {
         none |= h.start == 0 && h.entry.flags & (ABSENCE | WEAK_ABSENCE | ABSENCE_DET) != 0;
     });
     none
+}
+
+/// Does a result state some field as none or zero: a JSON leaf that is
+/// 0, null, empty or says none, or a text line with a value after a
+/// separator that does ("Open disputes: 0", "Music,1200,0", "late_fees =
+/// none")?
+pub(crate) fn has_none_field(result: &str, lexicon: &Lexicon) -> bool {
+    fn json_none(v: &serde_json::Value, lexicon: &Lexicon) -> bool {
+        match v {
+            // (a null is a value not known, not a none)
+            serde_json::Value::Null => false,
+            serde_json::Value::Number(n) => n.as_f64() == Some(0.0),
+            serde_json::Value::String(s) => says_none(s, lexicon) && s.len() <= 24,
+            serde_json::Value::Array(a) => a.is_empty() || a.iter().any(|x| json_none(x, lexicon)),
+            serde_json::Value::Object(o) => {
+                o.is_empty() || o.values().any(|x| json_none(x, lexicon))
+            }
+            serde_json::Value::Bool(_) => false,
+        }
+    }
+    if let Some(v) = parse_json(result.trim()) {
+        return json_none(&v, lexicon);
+    }
+    result.lines().any(|line| {
+        line.match_indices([':', '=', '|', '\t', ',', ';'])
+            .any(|(at, _)| {
+                let rest = &line[at + 1..];
+                // (a measure is no none: "0 mph"; a yes/no field neither)
+                let value = first_word(rest.trim_start_matches([':', '=', ' ', '\t', '-', '"']));
+                let boolean = ["no", "non", "nein", "false"].iter().any(|b| {
+                    value
+                        .trim_end_matches([',', ';', '|', '"'])
+                        .eq_ignore_ascii_case(b)
+                });
+                says_none(rest, lexicon)
+                    && !boolean
+                    && !lexicon.any(first_word(first_word_after_number(rest)), NON_COUNT)
+            })
+    })
 }
 
 pub(crate) fn is_empty_result(result: &str, lexicon: &Lexicon) -> bool {
@@ -499,6 +547,12 @@ pub(crate) fn is_empty_result(result: &str, lexicon: &Lexicon) -> bool {
                 && !t.as_bytes()[h.start..h.end].iter().all(u8::is_ascii_digit));
     });
     says_absence || states_zero(t, |rest| lexicon.any(first_word(rest), NON_COUNT))
+}
+
+/// `t` after its leading separators and the number that opens it.
+fn first_word_after_number(t: &str) -> &str {
+    t.trim_start_matches([':', '=', ' ', '\t', '-', '"'])
+        .trim_start_matches(|c: char| c.is_ascii_digit())
 }
 
 /// The first word of `t` (after spaces), up to the next space.

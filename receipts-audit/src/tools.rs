@@ -43,6 +43,30 @@ impl ToolNames {
                 t.pattern_tool.push(id);
             }
         }
+        // the matcher folds ASCII letters only: a name with other letters
+        // is also matched as written in the configuration, capitalized
+        // ("Öllabor") and lower-cased
+        let cased: Vec<(String, usize)> = aliases
+            .iter()
+            .filter(|(_, a)| !a.is_ascii())
+            .flat_map(|(tool, a)| {
+                let a = a.trim();
+                let mut c = a.chars();
+                let capital: String = c
+                    .next()
+                    .map(|f| f.to_uppercase().chain(c).collect())
+                    .unwrap_or_default();
+                let id = t.ids.get(&key_of(tool).into_owned()).copied().unwrap_or(0);
+                [a.to_owned(), capital].map(|p| (p, id))
+            })
+            .filter(|(p, _)| !p.is_empty())
+            .collect();
+        for (p, id) in cased {
+            if !patterns.contains(&p) {
+                patterns.push(p);
+                t.pattern_tool.push(id);
+            }
+        }
         // French elision glues the article to a name that starts with a
         // vowel ("dans l'arbre familial"): the apostrophe is a
         // word character to the matcher, so those forms are names too
