@@ -610,7 +610,17 @@ impl<'a> Sentences<'a> {
                 .iter()
                 .flat_map(|&i| self.unit_numbers(i, stem))
                 .collect();
-            if stated.is_empty() || stated.contains(&n) {
+            // (a result that states the number itself, in a column of that
+            // unit, supports it: "180 bbl" against "tank,bbl\nT-701,180")
+            let given = || {
+                known.iter().any(|&i| {
+                    self.recs[i]
+                        .result
+                        .as_deref()
+                        .is_some_and(|r| crate::support::states_number(r, n))
+                })
+            };
+            if stated.is_empty() || stated.contains(&n) || given() {
                 return;
             }
         } else if known.iter().any(|&i| self.supports_count(i, n, stem)) {
@@ -2011,14 +2021,13 @@ impl<'a> Sentences<'a> {
             if is_year(n, &span) && year_determined(&self.reply[s.start..span.start]) {
                 continue;
             }
-            // "the February 28 release": a date (a month, or another label
-            // capitalized in the middle of the sentence, right before it)
+            // "the February 28 release": a date
+            // (and a bound or index right before it: "up to 5 reviews", "the
+            // top 3 results", "at least 10 files" state no count of results)
             let dated = hits.iter().any(|x| {
                 x.entry.flags & NUMBER_LABEL != 0
-                    && x.end + 1 == span.start
-                    && x.start > s.start
-                    && self.reply[x.start..].starts_with(|c: char| c.is_uppercase())
-                    && self.reply[x.end..span.start] == *" "
+                    && x.end < span.start
+                    && self.reply[x.end..span.start].trim().is_empty()
             });
             if dated && n != u64::MAX {
                 continue;
@@ -2195,10 +2204,20 @@ impl<'a> Sentences<'a> {
                 .clone()
                 .filter(|n| at.end == n.end)
                 .or_else(|| {
-                    next_word(self.reply, at.end).filter(|w| {
+                    // (past a word of the gap: "no additional drivers")
+                    let first = next_word(self.reply, at.end)?;
+                    let gap_word = GAP_STOP
+                        .iter()
+                        .any(|x| self.reply[first.clone()].eq_ignore_ascii_case(x));
+                    let w = if gap_word {
+                        next_word(self.reply, first.end).filter(|w| w.start == first.end + 1)?
+                    } else {
+                        first.clone()
+                    };
+                    Some(w).filter(|w| {
                         let word = &self.reply[w.clone()];
                         open_end
-                            && w.start <= at.end + 1
+                            && first.start <= at.end + 1
                             && !hits.iter().any(|h| {
                                 h.start <= w.start
                                     && w.start < h.end
@@ -3352,6 +3371,83 @@ mod tests {
             counts(
                 &sample,
                 "The sample has 5 customers [receipt: {T0}]. The two long-lived accounts stayed."
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn bounds_table_fields_and_stated_nones_of_kinds() {
+        let counts = |ev: &(Evidence, Vec<String>), reply: &str| {
+            spans(ev, reply, FindingKind::CountMismatch)
+        };
+        let reviews = turn(&[("reviews_fetch", "r1\nr2\nr3")], &[]);
+        assert!(
+            counts(
+                &reviews,
+                "I asked reviews_fetch for up to 5 reviews [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+        let tickets = turn(
+            &[(
+                "truck_tickets",
+                "ticket,hauler,tank,bbl\nTK-1,Rio Bravo,T-701,180\nTK-2,Mesa,T-703,140",
+            )],
+            &[],
+        );
+        assert!(
+            counts(
+                &tickets,
+                "truck_tickets shows Rio Bravo pulling 180 bbl [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+        // near miss: a number no field holds
+        assert_eq!(
+            counts(
+                &tickets,
+                "truck_tickets shows Rio Bravo pulling 190 bbl [receipt: {T0}]."
+            ),
+            ["190 bbl"]
+        );
+        // a claim about a kind of thing against a result that states a
+        // field as zero, and the line of the claim's noun
+        let credit = turn(
+            &[(
+                "credit_report",
+                "Score: 742\nNegative items: 0\nInquiries: 2",
+            )],
+            &[],
+        );
+        assert!(
+            absences(
+                &credit,
+                "Laut credit_report gibt es keine negativen Einträge [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+        let rental = turn(
+            &[(
+                "reservation",
+                "Driver: Marta\nAdditional drivers: none\nTotal: 406.00 EUR",
+            )],
+            &[],
+        );
+        assert_eq!(
+            absences(&rental, "There are no additional drivers [receipt: {T0}]."),
+            Vec::<String>::new()
+        );
+        // near miss: no qualified kind, a result with data
+        assert_eq!(
+            absences(&credit, "credit_report returned nothing [receipt: {T0}]."),
+            ["returned nothing"]
+        );
+        let missing = turn(&[("permit_registry", "404 Not Found")], &[]);
+        assert!(
+            absences(
+                &missing,
+                "permit_registry returned nothing [receipt: {T0}]."
             )
             .is_empty()
         );

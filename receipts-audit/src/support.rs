@@ -327,6 +327,20 @@ impl CountFacts {
         if may_have_thousands(result, false) {
             thousands(result, |_, x| numbers.push(x));
         }
+        // a table of comma- or semicolon-separated fields: each field that
+        // is a whole number states it ("T-701,180": not "701,180")
+        for sep in [',', ';'] {
+            let mut lines = result.lines().filter(|l| !l.trim().is_empty());
+            let fields = |l: &str| l.matches(sep).count();
+            let Some(first) = lines.next() else { break };
+            let n = fields(first);
+            if n == 0 || !result.lines().skip(1).any(|l| fields(l) == n) {
+                continue;
+            }
+            for line in result.lines().filter(|l| fields(l) == n) {
+                numbers.extend(line.split(sep).filter_map(|f| f.trim().parse::<u64>().ok()));
+            }
+        }
         numbers.sort_unstable();
         numbers.dedup();
         let lines = nonblank_lines(result);
