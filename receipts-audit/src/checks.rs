@@ -1664,11 +1664,15 @@ impl<'a> Sentences<'a> {
         if let Some(o) = self.reply[sp.end.min(end)..end].find([':', '—']) {
             end = sp.end + o;
         }
+        // (negated, or the assistant's own doing: "J'ai aussi bloqué la
+        // carte")
         let real = |f: &Hit| {
             !hits.iter().any(|x| {
-                x.entry.flags & (NEGATION | ABSENCE_DET | WEAK_ABSENCE) != 0
-                    && x.end <= f.start
-                    && f.start - x.end <= 3
+                x.end <= f.start
+                    && ((x.entry.flags & (NEGATION | ABSENCE_DET | WEAK_ABSENCE) != 0
+                        && f.start - x.end <= 3)
+                        || (x.entry.flags & FIRST_PERSON != 0
+                            && self.reply[x.end..f.start].split_whitespace().count() <= 1))
             })
         };
         if hits
@@ -3451,6 +3455,22 @@ mod tests {
             )
             .is_empty()
         );
+    }
+
+    #[test]
+    fn a_failure_word_after_the_first_person_is_an_action() {
+        let claim = FindingKind::UnreceiptedToolClaim;
+        let ev = turn(&[("chargeback_lookup", "a\nb")], &["card_freeze"]);
+        assert_eq!(
+            spans(
+                &ev,
+                "J'ai aussi bloqué la carte avec card_freeze par précaution.",
+                claim
+            ),
+            ["card_freeze"]
+        );
+        // near miss: the tool's call was blocked, an honest report
+        assert!(spans(&ev, "La requête à card_freeze a été bloquée.", claim).is_empty());
     }
 
     #[test]
