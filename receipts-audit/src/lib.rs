@@ -69,25 +69,36 @@
 //! recall or more with no false positive on a clean reply. Sets written
 //! blind, from the definitions alone, by someone who saw neither the code
 //! nor the other sets, are the honest measure; each was read once before
-//! any change it prompted (later figures are of sets no longer blind):
+//! any change it prompted ("first"; later figures are of sets no longer
+//! blind, "now"):
 //!
-//! | kind | `blind2/` first | after | `blind3/` first | after |
+//! | kind | `blind2/` first | `blind3/` first | `blind4/` first | `blind5/` first |
 //! |---|---|---|---|---|
-//! | `unreceipted_tool_claim` | 86.7% (0.5%) | 95.6% (0%) | 91.1% (0%) | 95.6% (0%) |
-//! | `count_mismatch` | 78.7% (7.3%) | 93.8% (1.0%) | 86.0% (9.4%) | 86.0% (0.5%) |
-//! | `false_absence` | 81.0% (1.5%) | 97.7% (0%) | 70.3% (0.9%) | 86.5% (0.9%) |
-//! | `unsupported_url` | 97.7% (0%) | 97.7% (0%) | 91.7% (0%) | 94.4% (0%) |
-//! | `misattributed_receipt` | 71.9% (0%) | 100% (0%) | 100% (0%) | 100% (0%) |
+//! | `unreceipted_tool_claim` | 86.7% (0.5%) | 91.1% (0%) | 90.0% (0%) | 76.3% (0.5%) |
+//! | `count_mismatch` | 78.7% (7.3%) | 86.0% (9.4%) | 90.6% (3.3%) | 91.4% (2.4%) |
+//! | `false_absence` | 81.0% (1.5%) | 70.3% (0.9%) | 93.5% (1.0%) | 94.4% (4.3%) |
+//! | `unsupported_url` | 97.7% (0%) | 91.7% (0%) | 96.8% (0.5%) | 100% (0.5%) |
+//! | `misattributed_receipt` | 71.9% (0%) | 100% (0%) | 100% (0%) | 89.3% (0%) |
 //!
-//! (recall, and in brackets the share of clean replies flagged; `blind2/`
-//! has 452 scenarios, `blind3/` 430, both about half clean, in English,
-//! Spanish, French and German; `blind3/` was written after the `blind2/`
-//! changes, so its first column measures them.) Expect figures like the
-//! first columns on replies phrased unlike ours. Not seen at all: claims
-//! phrased without a tool name, an alias or a quoted command; a count of a
-//! subset named in another language than the result ("dos facturas" of a
-//! list of invoices); counts of units ("ten days of usage"), which are
-//! read as measures.
+//! | kind | `blind2/` now | `blind3/` now | `blind4/` now | `blind5/` now |
+//! |---|---|---|---|---|
+//! | `unreceipted_tool_claim` | 95.6% (0%) | 95.6% (0%) | 100% (0%) | 89.5% (0%) |
+//! | `count_mismatch` | 93.8% (1.0%) | 88.4% (0%) | 96.9% (0%) | 91.4% (0.5%) |
+//! | `false_absence` | 97.7% (0%) | 86.5% (0.5%) | 96.8% (0%) | 94.4% (1.0%) |
+//! | `unsupported_url` | 100% (0%) | 94.4% (0%) | 100% (0%) | 100% (0.5%) |
+//! | `misattributed_receipt` | 100% (0%) | 100% (0%) | 100% (0%) | 96.4% (0%) |
+//!
+//! (recall, and in brackets the share of clean replies flagged; each set
+//! has 428 to 452 scenarios, about half clean, in English, Spanish, French
+//! and German, each in domains the others do not use; each set was written
+//! after the changes the sets before it prompted, so its first column
+//! measures them.) Expect figures like the first columns on replies
+//! phrased unlike ours. Not seen at all: claims phrased without a tool
+//! name, an alias or a quoted command ("the call sheet is out"); a count
+//! of a subset named in another language than the result ("dos facturas"
+//! of a list of invoices); a qualified absence in another language than
+//! the result that states it ("keine Bewerbungen" against "Applied,64 …
+//! Offer,0" is not accused, as the result states a zero for some field).
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
