@@ -2949,9 +2949,6 @@ mod tests {
 
     #[test]
     fn parts_units_and_aligned_tables_in_counts() {
-        let counts = |ev: &(Evidence, Vec<String>), reply: &str| {
-            spans(ev, reply, FindingKind::CountMismatch)
-        };
         let logs = turn(&[("get_logs", "timeout\ntimeout\ncircuit open")], &[]);
         // the parts of a total after a colon
         assert!(
@@ -3026,6 +3023,11 @@ mod tests {
         );
     }
 
+    /// The count-mismatch spans of `reply`.
+    fn counts(ev: &(Evidence, Vec<String>), reply: &str) -> Vec<String> {
+        spans(ev, reply, FindingKind::CountMismatch)
+    }
+
     /// The finding spans of `kind` in `reply` (`{T0}`... become tokens),
     /// audited by `auditor`.
     fn spans_by(
@@ -3048,9 +3050,6 @@ mod tests {
 
     #[test]
     fn thresholds_years_requests_and_differences_are_no_counts() {
-        let counts = |ev: &(Evidence, Vec<String>), reply: &str| {
-            spans(ev, reply, FindingKind::CountMismatch)
-        };
         let dna = turn(
             &[("dna_matches", "T. Kowalczyk 866 cM\nA. Nowak 212 cM")],
             &[],
@@ -3113,9 +3112,6 @@ mod tests {
 
     #[test]
     fn spelled_numbers_after_names_and_verbs_are_counts() {
-        let counts = |ev: &(Evidence, Vec<String>), reply: &str| {
-            spans(ev, reply, FindingKind::CountMismatch)
-        };
         let injuries = turn(
             &[("injury_report", "- Saka\n- Jesus\n- Havertz\n- Tomiyasu")],
             &[],
@@ -3329,9 +3325,6 @@ mod tests {
 
     #[test]
     fn semicolon_tables_records_and_unreferenced_follow_ups() {
-        let counts = |ev: &(Evidence, Vec<String>), reply: &str| {
-            spans(ev, reply, FindingKind::CountMismatch)
-        };
         let csv = turn(
             &[(
                 "readCsv",
@@ -3382,9 +3375,6 @@ mod tests {
 
     #[test]
     fn bounds_table_fields_and_stated_nones_of_kinds() {
-        let counts = |ev: &(Evidence, Vec<String>), reply: &str| {
-            spans(ev, reply, FindingKind::CountMismatch)
-        };
         let reviews = turn(&[("reviews_fetch", "r1\nr2\nr3")], &[]);
         assert!(
             counts(
