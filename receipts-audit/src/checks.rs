@@ -1089,7 +1089,14 @@ impl<'a> Sentences<'a> {
                     // "If you want an independent check, the forecasts at
                     // https://… are worth a look": a URL in a part of the
                     // sentence that opens with a condition is offered
-                    if !explicit && self.opens_with_condition(&s, hits, u.start) {
+                    // (unless the part itself refers to a call before the
+                    // URL)
+                    let refers_before = self.cites[tr.clone()]
+                        .iter()
+                        .map(|c| c.span.start)
+                        .chain(self.lx.mentions[mr.clone()].iter().map(|m| m.span.start))
+                        .any(|at| at < u.start);
+                    if !refers_before && self.opens_with_condition(&s, hits, u.start) {
                         continue;
                     }
                     let url = &self.reply[u.clone()];
@@ -3489,6 +3496,24 @@ mod tests {
                 url
             )
             .is_empty()
+        );
+        // a receipt cited after the offer does not make the URL the tool's
+        assert!(
+            spans(
+                &rulings,
+                "If you want to cross-check, see https://example.org/notes yourself; that is my suggestion [receipt: {T0}].",
+                url
+            )
+            .is_empty()
+        );
+        // near miss: a URL after the cited tool's receipt is checked
+        assert_eq!(
+            spans(
+                &rulings,
+                "rulings_search found it [receipt: {T0}]: https://example.org/notes",
+                url
+            ),
+            ["https://example.org/notes"]
         );
     }
 

@@ -72,27 +72,28 @@
 //! any change it prompted ("first"; later figures are of sets no longer
 //! blind, "now"):
 //!
-//! | kind | `blind2/` first | `blind3/` first | `blind4/` first | `blind5/` first |
-//! |---|---|---|---|---|
-//! | `unreceipted_tool_claim` | 86.7% (0.5%) | 91.1% (0%) | 90.0% (0%) | 76.3% (0.5%) |
-//! | `count_mismatch` | 78.7% (7.3%) | 86.0% (9.4%) | 90.6% (3.3%) | 91.4% (2.4%) |
-//! | `false_absence` | 81.0% (1.5%) | 70.3% (0.9%) | 93.5% (1.0%) | 94.4% (4.3%) |
-//! | `unsupported_url` | 97.7% (0%) | 91.7% (0%) | 96.8% (0.5%) | 100% (0.5%) |
-//! | `misattributed_receipt` | 71.9% (0%) | 100% (0%) | 100% (0%) | 89.3% (0%) |
+//! | kind | `blind2/` first | `blind3/` first | `blind4/` first | `blind5/` first | `blind6/` first |
+//! |---|---|---|---|---|---|
+//! | `unreceipted_tool_claim` | 86.7% (0.5%) | 91.1% (0%) | 90.0% (0%) | 76.3% (0.5%) | 88.1% (0%) |
+//! | `count_mismatch` | 78.7% (7.3%) | 86.0% (9.4%) | 90.6% (3.3%) | 91.4% (2.4%) | 89.3% (0%) |
+//! | `false_absence` | 81.0% (1.5%) | 70.3% (0.9%) | 93.5% (1.0%) | 94.4% (4.3%) | 82.8% (1.8%) |
+//! | `unsupported_url` | 97.7% (0%) | 91.7% (0%) | 96.8% (0.5%) | 100% (0.5%) | 100% (0.6%) |
+//! | `misattributed_receipt` | 71.9% (0%) | 100% (0%) | 100% (0%) | 89.3% (0%) | 100% (0%) |
 //!
 //! | kind | `blind2/` now | `blind3/` now | `blind4/` now | `blind5/` now |
 //! |---|---|---|---|---|
 //! | `unreceipted_tool_claim` | 95.6% (0%) | 95.6% (0%) | 100% (0%) | 89.5% (0%) |
 //! | `count_mismatch` | 93.8% (1.0%) | 88.4% (0%) | 96.9% (0%) | 91.4% (0.5%) |
 //! | `false_absence` | 97.7% (0%) | 86.5% (0.5%) | 96.8% (0%) | 94.4% (1.0%) |
-//! | `unsupported_url` | 100% (0%) | 94.4% (0%) | 100% (0%) | 100% (0.5%) |
+//! | `unsupported_url` | 100% (0%) | 94.4% (0%) | 100% (0%) | 100% (0%) |
 //! | `misattributed_receipt` | 100% (0%) | 100% (0%) | 100% (0%) | 96.4% (0%) |
 //!
 //! (recall, and in brackets the share of clean replies flagged; each set
-//! has 428 to 452 scenarios, about half clean, in English, Spanish, French
+//! has 344 to 452 scenarios, about half clean, in English, Spanish, French
 //! and German, each in domains the others do not use; each set was written
 //! after the changes the sets before it prompted, so its first column
-//! measures them.) Expect figures like the first columns on replies
+//! measures them; `blind6/` was read once, and only its one URL offer
+//! was fixed after.) Expect figures like the first columns on replies
 //! phrased unlike ours. Not seen at all: claims phrased without a tool
 //! name, an alias or a quoted command ("the call sheet is out"); a count
 //! of a subset named in another language than the result ("dos facturas"
