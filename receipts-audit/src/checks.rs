@@ -146,6 +146,18 @@ const ARTICLES: &[&str] = &[
     "the", "a", "an", "la", "el", "le", "l'", "l’", "der", "die", "das", "dem", "den", "my", "our",
 ];
 
+/// Is `word` a content word: of at least `min` letters and none of the
+/// function words, gap words or prepositions?
+fn plain_word(word: &str, min: usize) -> bool {
+    word.chars().count() >= min
+        && word.chars().all(char::is_alphabetic)
+        && !FUNCTION_WORDS
+            .iter()
+            .chain(GAP_STOP)
+            .chain(PREPOSITIONS)
+            .any(|x| word.eq_ignore_ascii_case(x))
+}
+
 /// Is the number `n` at `span` written like a year (four digits, 1800 to
 /// 2100)?
 fn is_year(n: u64, span: &Range<usize>) -> bool {
@@ -584,13 +596,7 @@ impl<'a> Sentences<'a> {
         // Street" after one for that address: a noun outside the count
         // nouns with a number the call was given (in digits, as it was
         // given) restates the request
-        let requested = digits
-            && known.iter().any(|&i| {
-                self.recs[i]
-                    .args
-                    .as_deref()
-                    .is_some_and(|a| crate::support::states_number(a, n))
-            });
+        let requested = digits && self.states_number_in(known, n, |r| r.args.as_deref());
         if requested {
             return;
         }
@@ -612,15 +618,10 @@ impl<'a> Sentences<'a> {
                 .collect();
             // (a result that states the number itself, in a column of that
             // unit, supports it: "180 bbl" against "tank,bbl\nT-701,180")
-            let given = || {
-                known.iter().any(|&i| {
-                    self.recs[i]
-                        .result
-                        .as_deref()
-                        .is_some_and(|r| crate::support::states_number(r, n))
-                })
-            };
-            if stated.is_empty() || stated.contains(&n) || given() {
+            if stated.is_empty()
+                || stated.contains(&n)
+                || self.states_number_in(known, n, |r| r.result.as_deref())
+            {
                 return;
             }
         } else if known.iter().any(|&i| self.supports_count(i, n, stem)) {
@@ -637,6 +638,18 @@ impl<'a> Sentences<'a> {
                 self.recs[known[0]].tool
             ),
         });
+    }
+
+    /// Does the `text` (arguments or result) of one of the records `recs`
+    /// state the number `n` on its own?
+    fn states_number_in(
+        &self,
+        recs: &[usize],
+        n: u64,
+        text: impl Fn(&IssuedRecord) -> Option<&str>,
+    ) -> bool {
+        recs.iter()
+            .any(|&i| text(&self.recs[i]).is_some_and(|t| crate::support::states_number(t, n)))
     }
 
     /// The records among `recs` whose result is known.
@@ -1605,7 +1618,7 @@ impl<'a> Sentences<'a> {
                 let rest = &self.reply[w.end..clause.end];
                 let then = rest.split_whitespace().next().unwrap_or("");
                 aux && ![
-                    "been", "not", "no", "never", "to", "nicht", "kein", "keine", "pas", "no",
+                    "been", "not", "no", "never", "to", "nicht", "kein", "keine", "pas",
                 ]
                 .iter()
                 .any(|x| then.eq_ignore_ascii_case(x))
@@ -2032,15 +2045,15 @@ impl<'a> Sentences<'a> {
             if is_year(n, &span) && year_determined(&self.reply[s.start..span.start]) {
                 continue;
             }
-            // "the February 28 release": a date
-            // (and a bound or index right before it: "up to 5 reviews", "the
-            // top 3 results", "at least 10 files" state no count of results)
-            let dated = hits.iter().any(|x| {
+            // a label right before it: a date ("the February 28 release"), a
+            // bound or an index ("up to 5 reviews", "the top 3 results", "at
+            // least 10 files") states no count of results
+            let labelled = hits.iter().any(|x| {
                 x.entry.flags & NUMBER_LABEL != 0
                     && x.end < span.start
                     && self.reply[x.end..span.start].trim().is_empty()
             });
-            if dated && n != u64::MAX {
+            if labelled && n != u64::MAX {
                 continue;
             }
             let gap = &self.reply[span.end..noun.start];
@@ -2236,13 +2249,7 @@ impl<'a> Sentences<'a> {
                                         & (ABSENCE | WEAK_ABSENCE | ABSENCE_DET | NEGATION)
                                         != 0
                             })
-                            && word.chars().count() >= 4
-                            && word.chars().all(char::is_alphabetic)
-                            && !FUNCTION_WORDS
-                                .iter()
-                                .chain(GAP_STOP)
-                                .chain(PREPOSITIONS)
-                                .any(|x| word.eq_ignore_ascii_case(x))
+                            && plain_word(word, 4)
                     })
                 });
             // a claim about a kind of thing ("no open disputes", "keine
@@ -2253,21 +2260,12 @@ impl<'a> Sentences<'a> {
                 let generic = hits.iter().any(|h| {
                     h.start == n.start && h.entry.noun.is_some_and(|id| lexicon.is_absence_noun(id))
                 });
-                let plain_word = |word: &str| {
-                    word.chars().count() >= 3
-                        && word.chars().all(char::is_alphabetic)
-                        && !FUNCTION_WORDS
-                            .iter()
-                            .chain(GAP_STOP)
-                            .chain(PREPOSITIONS)
-                            .any(|x| word.eq_ignore_ascii_case(x))
-                };
                 // (a word of the vocabulary is none: "noch keine Einträge")
                 let mut between = false;
                 let mut pos = at.start;
                 while let Some(w) = next_word(self.reply, pos).filter(|w| w.end <= n.start) {
                     between |= w.start > at.start
-                        && plain_word(&self.reply[w.clone()])
+                        && plain_word(&self.reply[w.clone()], 3)
                         && !hits.iter().any(|h| h.start <= w.start && w.start < h.end);
                     pos = w.end.max(pos + 1);
                 }
@@ -3467,7 +3465,7 @@ mod tests {
             ["card_freeze"]
         );
         // near miss: the tool's call was blocked, an honest report
-        assert!(spans(&ev, "La requête à card_freeze a été bloquée.", claim).is_empty());
+        assert!(spans(&ev, "I ran card_freeze but the request was blocked.", claim).is_empty());
     }
 
     #[test]

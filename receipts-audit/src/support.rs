@@ -329,16 +329,16 @@ impl CountFacts {
         }
         // a table of comma- or semicolon-separated fields: each field that
         // is a whole number states it ("T-701,180": not "701,180")
-        for sep in [',', ';'] {
-            let mut lines = result.lines().filter(|l| !l.trim().is_empty());
-            let fields = |l: &str| l.matches(sep).count();
-            let Some(first) = lines.next() else { break };
-            let n = fields(first);
-            if n == 0 || !result.lines().skip(1).any(|l| fields(l) == n) {
-                continue;
-            }
-            for line in result.lines().filter(|l| fields(l) == n) {
-                numbers.extend(line.split(sep).filter_map(|f| f.trim().parse::<u64>().ok()));
+        if let Some(first) = result.lines().find(|l| !l.trim().is_empty()) {
+            for sep in [',', ';'] {
+                let fields = |l: &str| l.matches(sep).count();
+                let n = fields(first);
+                if n == 0 || !result.lines().skip(1).any(|l| fields(l) == n) {
+                    continue;
+                }
+                for line in result.lines().filter(|l| fields(l) == n) {
+                    numbers.extend(line.split(sep).filter_map(|f| f.trim().parse::<u64>().ok()));
+                }
             }
         }
         numbers.sort_unstable();
@@ -469,11 +469,16 @@ fn json_is_empty(v: &serde_json::Value) -> bool {
     }
 }
 
-/// Is `result` empty, or does it itself say that nothing was found?
+/// `t` from its value on: past the separators that set a value off a key
+/// (`": none"`, `= 0`, `- n/a`, `"0"`).
+fn value_start(t: &str) -> &str {
+    t.trim_start_matches([':', '=', ' ', '\t', '-', '"'])
+}
+
 /// Does a short text say there is nothing ("none recorded", ": 0", "no
 /// entries")? What follows a noun on a line of a result.
 pub(crate) fn says_none(text: &str, lexicon: &Lexicon) -> bool {
-    let t = text.trim_start_matches([':', '=', ' ', '\t', '-', '"']);
+    let t = value_start(text);
     // a number: a lone zero ("0", "0 rows"), not "0.82" or "05"
     if t.starts_with(|c: char| c.is_ascii_digit()) {
         let b = t.as_bytes();
@@ -521,7 +526,7 @@ pub(crate) fn has_none_field(result: &str, lexicon: &Lexicon) -> bool {
             .any(|(at, _)| {
                 let rest = &line[at + 1..];
                 // (a measure is no none: "0 mph"; a yes/no field neither)
-                let value = first_word(rest.trim_start_matches([':', '=', ' ', '\t', '-', '"']));
+                let value = first_word(value_start(rest));
                 let boolean = ["no", "non", "nein", "false"].iter().any(|b| {
                     value
                         .trim_end_matches([',', ';', '|', '"'])
@@ -534,6 +539,7 @@ pub(crate) fn has_none_field(result: &str, lexicon: &Lexicon) -> bool {
     })
 }
 
+/// Is `result` empty, or does it itself say that nothing was found?
 pub(crate) fn is_empty_result(result: &str, lexicon: &Lexicon) -> bool {
     let t = result.trim();
     if t.is_empty() {
@@ -565,8 +571,7 @@ pub(crate) fn is_empty_result(result: &str, lexicon: &Lexicon) -> bool {
 
 /// `t` after its leading separators and the number that opens it.
 fn first_word_after_number(t: &str) -> &str {
-    t.trim_start_matches([':', '=', ' ', '\t', '-', '"'])
-        .trim_start_matches(|c: char| c.is_ascii_digit())
+    value_start(t).trim_start_matches(|c: char| c.is_ascii_digit())
 }
 
 /// The first word of `t` (after spaces), up to the next space.
@@ -587,10 +592,9 @@ fn header_only(t: &str) -> bool {
     capitals && columns(t, true) >= 3
 }
 
-/// A lone `0` as a word ("0 matches", "count: 0"), not part of a time,
-/// version or larger number.
-/// Does `t` state a lone zero ("count\n0", "0 rows", "$0.00"), other than
-/// a measure (`unit(rest)` for the text after it: "0 mph")?
+/// Does `t` state a lone `0` as a word ("count\n0", "0 rows", "$0.00"),
+/// not part of a time, version or larger number, and not a measure
+/// (`unit(rest)` for the text after it: "0 mph")?
 fn states_zero(t: &str, unit: impl Fn(&str) -> bool) -> bool {
     let b = t.as_bytes();
     memchr::memchr_iter(b'0', b).any(|i| {

@@ -34,6 +34,7 @@ impl ToolNames {
         for n in &key {
             t.add(n, &mut patterns);
         }
+        let mut cased: Vec<(String, usize)> = Vec::new();
         for (tool, alias) in aliases {
             let id = t.add(tool, &mut patterns);
             let a = alias.trim().to_lowercase();
@@ -42,27 +43,21 @@ impl ToolNames {
                 patterns.push(a);
                 t.pattern_tool.push(id);
             }
-        }
-        // the matcher folds ASCII letters only: a name with other letters
-        // is also matched as written in the configuration, capitalized
-        // ("Öllabor") and lower-cased
-        let cased: Vec<(String, usize)> = aliases
-            .iter()
-            .filter(|(_, a)| !a.is_ascii())
-            .flat_map(|(tool, a)| {
-                let a = a.trim();
+            // the matcher folds ASCII letters only: a name with other
+            // letters is also matched as written in the configuration and
+            // capitalized ("Öllabor")
+            let a = alias.trim();
+            if !a.is_ascii() {
                 let mut c = a.chars();
                 let capital: String = c
                     .next()
                     .map(|f| f.to_uppercase().chain(c).collect())
                     .unwrap_or_default();
-                let id = t.ids.get(&key_of(tool).into_owned()).copied().unwrap_or(0);
-                [a.to_owned(), capital].map(|p| (p, id))
-            })
-            .filter(|(p, _)| !p.is_empty())
-            .collect();
+                cased.extend([a.to_owned(), capital].map(|p| (p, id)));
+            }
+        }
         for (p, id) in cased {
-            if !patterns.contains(&p) {
+            if !p.is_empty() && !patterns.contains(&p) {
                 patterns.push(p);
                 t.pattern_tool.push(id);
             }
