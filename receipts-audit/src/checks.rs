@@ -166,6 +166,11 @@ fn is_year(n: u64, span: &Range<usize>) -> bool {
 
 /// Words after which a year qualifies the noun that follows it ("the 2024
 /// invoices", "IMP-4471's 2025 entries"): determiners and prepositions.
+/// Verbs of having: "X has no Y" states an attribute of X.
+const HAVE: &[&str] = &[
+    "has", "have", "had", "hat", "haben", "hatte", "hatten", "tiene", "tienen", "tenía", "tenían",
+];
+
 const YEAR_DETERMINERS: &[&str] = &[
     "the", "its", "their", "his", "her", "our", "your", "this", "that", "these", "those", "of",
     "for", "in", "from", "all", "de", "del", "des", "du", "les", "los", "las", "der", "die", "das",
@@ -596,7 +601,13 @@ impl<'a> Sentences<'a> {
         // Street" after one for that address: a noun outside the count
         // nouns with a number the call was given (in digits, as it was
         // given) restates the request
-        let requested = digits && self.states_number_in(known, n, |r| r.args.as_deref());
+        let requested = digits
+            && known.iter().any(|&i| {
+                self.recs[i]
+                    .args
+                    .as_deref()
+                    .is_some_and(|a| crate::support::requests_number(a, n))
+            });
         if requested {
             return;
         }
@@ -695,11 +706,23 @@ impl<'a> Sentences<'a> {
                         .find([':', '='])
                         .filter(|&p| after[..p].split_whitespace().count() <= 3)
                         .map_or(after, |p| &after[p..]);
-                    if crate::support::says_none(value, lexicon) {
+                    // (or what precedes it: "Allergies: no known allergies")
+                    let denied = lower[..at]
+                        .split_whitespace()
+                        .next_back()
+                        .is_some_and(|w| lexicon.any(w, ABSENCE_DET | NEGATION));
+                    if denied
+                        || crate::support::says_none(value, lexicon)
+                        || crate::support::says_not(value, lexicon)
+                    {
                         return Some(true);
                     }
                 }
             }
+        }
+        // (a column of a table the result is: "moths" over rows of 0)
+        if named && crate::support::column_says_none(result, stem, lexicon) {
+            return Some(true);
         }
         named.then_some(false)
     }
@@ -1165,7 +1188,7 @@ impl<'a> Sentences<'a> {
         s: &Range<usize>,
         hits: &[Hit],
         cites: &[Cite],
-    ) -> Option<Range<usize>> {
+    ) -> Option<(Range<usize>, bool)> {
         let first_cite = cites.first()?.span.start;
         for (k, h) in hits.iter().enumerate() {
             if h.start >= first_cite {
@@ -1187,9 +1210,12 @@ impl<'a> Sentences<'a> {
                         && self.reply[h.end..v.start].trim().is_empty()
                 });
                 if let Some(v) = verb {
-                    return Some(h.start..v.end);
+                    return Some((h.start..v.end, false));
                 }
-                continue;
+                // ("no" is a determiner too, in English and Spanish)
+                if f & ABSENCE_DET == 0 {
+                    continue;
+                }
             }
             if f & ABSENCE_DET == 0
                 || self.reply.as_bytes()[h.start..h.end]
@@ -1214,9 +1240,30 @@ impl<'a> Sentences<'a> {
                     .any(|x| word.eq_ignore_ascii_case(x));
             // a word of the vocabulary ("no longer", "no need") decides
             // nothing here; a count noun was read above
-            if plain && !hits.iter().any(|x| x.start == w.start) {
-                return Some(h.start..w.end);
+            if !plain || hits.iter().any(|x| x.start == w.start) {
+                continue;
             }
+            // the tool as its subject, a word or two before ("sales_report
+            // had no sales [r]"); without one, what an entity has is its
+            // attribute ("CLM-9977 still has no adjuster [r]"), and a "no"
+            // that may be a negation ("no había nadie") claims an absence
+            // only of a noun the result names
+            let subject = self.lx.mentions.iter().any(|m| {
+                m.span.start >= clause.start
+                    && m.span.end <= h.start
+                    && self.reply[m.span.end..h.start].split_whitespace().count() <= 2
+            });
+            // (a number before it counts those that lack it: "3 sans
+            // gluten [r]")
+            let before = prev_word(self.reply, h.start).map(|p| &self.reply[p]);
+            let possessed = before.is_some_and(|p| HAVE.iter().any(|x| p.eq_ignore_ascii_case(x)));
+            let counted = before.is_some_and(|p| {
+                p.bytes().all(|b| b.is_ascii_digit()) || self.auditor.lexicon().any(p, NUMBER)
+            });
+            if (possessed && !subject) || counted {
+                continue;
+            }
+            return Some((h.start..w.end, f & NEGATION != 0 && !subject));
         }
         None
     }
@@ -1979,8 +2026,21 @@ impl<'a> Sentences<'a> {
             if span.start >= unbacked_from {
                 break;
             }
+            // (those of its clause: "enthält 2 Kommandos [r1]; DSS-43 ist
+            // online [r2]" counts commands)
             if cited >= 2 && n == cited {
-                continue;
+                let clause = self.lx.clause(span.start, s.clone());
+                let inside = |c: &Cite| c.span.start >= clause.start && c.span.end <= clause.end;
+                let here = cites
+                    .iter()
+                    .enumerate()
+                    .filter(|(k, c)| {
+                        inside(c) && !cites[..*k].iter().any(|x| inside(x) && x.rec == c.rec)
+                    })
+                    .count() as u64;
+                if here == 0 || here == cited {
+                    continue;
+                }
             }
             // "three errors [r]: two timeouts and a crash": the parts of a
             // total stated before a colon
@@ -2196,8 +2256,13 @@ impl<'a> Sentences<'a> {
                 break;
             }
         }
+        // ("No tiers configured [r]": a "no" that may be a negation claims
+        // an absence only of a noun the result names)
+        let mut named_only = false;
         if absence_at.is_none() && !implicit {
-            absence_at = self.cited_absence(s, hits, cites);
+            let cited = self.cited_absence(s, hits, cites);
+            named_only = cited.as_ref().is_some_and(|c| c.1);
+            absence_at = cited.map(|c| c.0);
             // "No new filings [r]": its last word is the noun
             absence_noun = absence_at
                 .as_ref()
@@ -2287,7 +2352,7 @@ impl<'a> Sentences<'a> {
                         .and_then(|n| self.noun_in_result(i, &self.reply[n]))
                     {
                         Some(none) => !none,
-                        None => !(qualified && self.states_a_none(i)),
+                        None => !(named_only || (qualified && self.states_a_none(i))),
                     }
                 })
                 .collect();
@@ -3513,6 +3578,150 @@ mod tests {
             ),
             ["https://example.org/notes"]
         );
+    }
+
+    #[test]
+    fn counts_by_clause_and_numbers_inside_identifiers() {
+        let two = turn(
+            &[
+                (
+                    "command_queue",
+                    "ID  OPCODE\nCQ-8812  HTR_ON\nCQ-8813  ADCS_FINE\nCQ-8817  PAYLOAD_OFF",
+                ),
+                ("station_status", "DSS-43: ONLINE"),
+            ],
+            &[],
+        );
+        // a count of the receipts cited: only when its clause cites them
+        // all ("the two translations: German [r1] and French [r2]")
+        assert_eq!(
+            counts(
+                &two,
+                "The queue holds 2 commands [receipt: {T0}]; DSS-43 is online [receipt: {T1}]."
+            ),
+            ["2 commands"]
+        );
+        assert!(
+            counts(
+                &two,
+                "I checked the two systems: the queue [receipt: {T0}] and DSS-43 [receipt: {T1}]."
+            )
+            .is_empty()
+        );
+        // a number the call asked for restates the request; a digit of an
+        // identifier it was given ("LUNA-2") asks for nothing
+        let asked = turn_with(
+            &[(
+                "command_queue",
+                r#"{"spacecraft": "LUNA-2", "limit": 5}"#,
+                "ID  OPCODE\nCQ-8812  HTR_ON\nCQ-8813  ADCS_FINE\nCQ-8817  PAYLOAD_OFF",
+            )],
+            &[],
+        );
+        assert_eq!(
+            counts(
+                &asked,
+                "The queue of LUNA-2 holds 2 Kommandos [receipt: {T0}]."
+            ),
+            ["2 Kommandos"]
+        );
+        assert!(counts(&asked, "Asked for 5 Kommandos [receipt: {T0}].").is_empty());
+    }
+
+    #[test]
+    fn a_no_before_the_receipt_claims_a_noun_the_result_names() {
+        let tiers = turn(
+            &[(
+                "reward_tiers",
+                "tier,price_usd,claimed\nEarly Bird,29,500\nStandard,39,214",
+            )],
+            &[],
+        );
+        // "no" (also a negation) and a noun the result has a column of
+        assert_eq!(
+            absences(
+                &tiers,
+                "No tiers configured for this campaign [receipt: {T0}]."
+            ),
+            ["No tiers"]
+        );
+        // a noun the result never names: no claim ("no" may negate)
+        assert!(absences(&tiers, "No widgets configured [receipt: {T0}].").is_empty());
+        // a count before it: those that lack something
+        let diets = turn(
+            &[(
+                "guest_list",
+                "diet,guests\nvegetarian,11\ngluten,3\nnut allergy,1",
+            )],
+            &[],
+        );
+        assert!(
+            absences(
+                &diets,
+                "guest_list: 11 vegetarianos y 3 sin gluten [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+        // the result denies it itself: a negation, false, null, a preceding
+        // "no", a zero in the noun's column
+        for (result, reply) in [
+            (
+                "BP 148/92\nWeight: not recorded this week",
+                "No weight recorded [receipt: {T0}].",
+            ),
+            (
+                "{\"zones\":[1,2],\"tamper\":false}",
+                "No tamper condition [receipt: {T0}].",
+            ),
+            (
+                "[{\"id\":1,\"adjuster\":null}]",
+                "No adjuster yet [receipt: {T0}].",
+            ),
+            (
+                "Species: elephant\nAllergies: no known allergies",
+                "No known allergies [receipt: {T0}].",
+            ),
+            (
+                "trap  week  moths\nCB-01  36  0\nCB-03  36  1",
+                "No moths caught at CB-01 [receipt: {T0}].",
+            ),
+        ] {
+            let t = turn(&[("records", result)], &[]);
+            assert!(absences(&t, reply).is_empty(), "{reply}");
+        }
+        // a column cell that opens with "No" is a text, not a none
+        let hazards = turn(
+            &[(
+                "stop_audit",
+                "Stop,Hazard,Severity\nElm St & Route 30,No sidewalk on north side,high\nCedar Ct,Poor lighting before 07:00,medium",
+            )],
+            &[],
+        );
+        assert_eq!(
+            absences(&hazards, "No hazards on R-09 [receipt: {T0}]."),
+            ["No hazards"]
+        );
+        // what an entity has is its attribute, unless the tool has it
+        let claims = turn(
+            &[(
+                "claims_search",
+                "[{\"claim\":\"C-1\",\"adjuster\":\"R. Baptiste\"}]",
+            )],
+            &[],
+        );
+        assert!(absences(&claims, "C-1 still has no adjuster [receipt: {T0}].").is_empty());
+        let sales = turn(
+            &[("sales_report", "performance | sold\n14:30 matinee | 188")],
+            &[],
+        );
+        assert_eq!(
+            absences(
+                &sales,
+                "sales_report had no sales that day [receipt: {T0}]."
+            ),
+            ["no sales"]
+        );
+        assert!(absences(&sales, "The venue had no sales that day [receipt: {T0}].").is_empty());
     }
 
     proptest! {

@@ -3,7 +3,7 @@
 
 use memchr::memmem;
 
-use crate::vocabulary::{ABSENCE, ABSENCE_DET, Lexicon, NON_COUNT, WEAK_ABSENCE};
+use crate::vocabulary::{ABSENCE, ABSENCE_DET, Lexicon, NEGATION, NON_COUNT, WEAK_ABSENCE};
 
 /// Results at most this long are read for phrases that state absence.
 const SHORT_RESULT: usize = 300;
@@ -50,6 +50,29 @@ fn standalone_numbers(text: &str, mut f: impl FnMut(u64) -> bool) -> bool {
 /// version, decimal or word)?
 pub(crate) fn states_number(text: &str, n: u64) -> bool {
     standalone_numbers(text, |m| m == n)
+}
+
+/// Do a call's JSON `args` ask for the number `n`: a number value, or a
+/// word of a text value ("qty": 60, "address": "14 Quay Street")? A
+/// digit inside an identifier or date ("LUNA-2", "2024-05-02") asks for
+/// nothing. Arguments that are not JSON are read like a result.
+pub(crate) fn requests_number(args: &str, n: u64) -> bool {
+    fn asks(v: &serde_json::Value, n: u64) -> bool {
+        match v {
+            serde_json::Value::Number(x) => x.as_u64() == Some(n),
+            serde_json::Value::String(s) => s.split_whitespace().any(|w| {
+                let w = w.trim_end_matches([',', '.', ';', ':']);
+                !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit()) && w.parse() == Ok(n)
+            }),
+            serde_json::Value::Array(a) => a.iter().any(|x| asks(x, n)),
+            serde_json::Value::Object(o) => o.values().any(|x| asks(x, n)),
+            _ => false,
+        }
+    }
+    match serde_json::from_str::<serde_json::Value>(args) {
+        Ok(v) => asks(&v, n),
+        Err(_) => states_number(args, n),
+    }
 }
 
 /// The element counts of the arrays in `v` and of its objects of several
@@ -498,6 +521,77 @@ pub(crate) fn says_none(text: &str, lexicon: &Lexicon) -> bool {
         none |= h.start == 0 && h.entry.flags & (ABSENCE | WEAK_ABSENCE | ABSENCE_DET) != 0;
     });
     none
+}
+
+/// Does a short text deny what it follows ("not recorded", "nicht erfasst",
+/// `false`)? What a result line says of a noun the reply claims none of
+/// ("Weight: not recorded this week", `"tamper":false`, `"adjuster":
+/// null`).
+pub(crate) fn says_not(text: &str, lexicon: &Lexicon) -> bool {
+    let t = value_start(text);
+    // (a JSON false or null: `"tamper":false`, `"adjuster": null`)
+    for word in ["false", "null"] {
+        if t.get(..word.len())
+            .is_some_and(|w| w.eq_ignore_ascii_case(word))
+            && !t[word.len()..].starts_with(|c: char| c.is_alphanumeric())
+        {
+            return true;
+        }
+    }
+    let mut end = t.len().min(24);
+    while !t.is_char_boundary(end) {
+        end -= 1;
+    }
+    let mut not = false;
+    lexicon.find_all(&t[..end], |h| {
+        not |= h.start == 0 && h.entry.flags & NEGATION != 0;
+    });
+    not
+}
+
+/// The cells of a table row: set apart by the first of `,` `;` `|` or a
+/// tab the header holds, else by runs of two spaces or more.
+fn cells<'a>(line: &'a str, header: &str) -> Vec<&'a str> {
+    let cut: Vec<&str> = match [',', ';', '|', '\t']
+        .into_iter()
+        .find(|&c| header.contains(c))
+    {
+        Some(c) => line.split(c).collect(),
+        None => line.split("  ").collect(),
+    };
+    cut.into_iter()
+        .map(str::trim)
+        .filter(|c| !c.is_empty())
+        .collect()
+}
+
+/// Does the column of a table result whose header names `stem` (lower
+/// case, plural endings off) hold a zero or a none in some row ("trap_id
+/// week moths / CB-01 36 0")? The result states none of it for that row.
+pub(crate) fn column_says_none(result: &str, stem: &str, lexicon: &Lexicon) -> bool {
+    let mut lines = result.lines().filter(|l| !l.trim().is_empty());
+    let Some(header) = lines.next() else {
+        return false;
+    };
+    let names = cells(header, header);
+    if names.len() < 2 {
+        return false;
+    }
+    let Some(col) = names.iter().position(|c| {
+        let c = c.to_lowercase();
+        c.strip_prefix(stem)
+            .is_some_and(|rest| ["", "s", "es", "e", "en", "n", "x"].contains(&rest))
+    }) else {
+        return false;
+    };
+    lines.any(|row| {
+        let row = cells(row, header);
+        // (a value, not a text that opens with "No": "No sidewalk")
+        row.len() == names.len()
+            && row
+                .get(col)
+                .is_some_and(|v| !v.contains(char::is_whitespace) && says_none(v, lexicon))
+    })
 }
 
 /// Does a result state some field as none or zero: a JSON leaf that is
