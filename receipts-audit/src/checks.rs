@@ -3581,6 +3581,55 @@ mod tests {
     }
 
     #[test]
+    fn tools_that_recommend_estimate_or_mark_report_results() {
+        let claim = FindingKind::UnreceiptedToolClaim;
+        let planner = Auditor::builder()
+            .known_tool("burn_planner")
+            .aliases("burn_planner", ["burn planner"])
+            .aliases("route_optimizer", ["route optimiser"])
+            .build()
+            .unwrap();
+        let none = turn(&[("orbit_propagator", "3 conjunctions")], &[]);
+        for (reply, span) in [
+            (
+                "The burn planner recommends a 0.3 m/s burn at 09:00Z.",
+                "burn planner",
+            ),
+            (
+                "The route optimiser puts V-17 on JOB-44120 first.",
+                "route optimiser",
+            ),
+            (
+                "El burn planner estima 4 minutos de quemado.",
+                "burn planner",
+            ),
+        ] {
+            assert_eq!(spans_by(&planner, &none, reply, claim), [span], "{reply}");
+        }
+        // the assistant's own recommendation is no tool's
+        assert!(
+            spans_by(
+                &planner,
+                &none,
+                "I recommend asking the burn planner first.",
+                claim
+            )
+            .is_empty()
+        );
+        // a French first person suggesting a link offers it
+        let url = FindingKind::UnsupportedUrl;
+        let found = turn(&[("w2_import", "wages 78,450.00")], &[]);
+        assert!(
+            spans(
+                &found,
+                "w2_import indique 78,450.00 [receipt: {T0}]. Pour en savoir plus, je vous suggère https://www.irs.gov/credits (suggestion personnelle).",
+                url
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
     fn counts_by_clause_and_numbers_inside_identifiers() {
         let two = turn(
             &[
