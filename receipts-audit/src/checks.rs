@@ -166,6 +166,12 @@ fn is_year(n: u64, span: &Range<usize>) -> bool {
 
 /// Words after which a year qualifies the noun that follows it ("the 2024
 /// invoices", "IMP-4471's 2025 entries"): determiners and prepositions.
+/// What stands between the two numbers of a rough range ("two or three",
+/// "2-3", "zwei bis drei", "dos o tres", "del 16 al 19", "deux à trois").
+const RANGE_WORDS: &[&str] = &[
+    "", "-", "–", "—", "/", "~", "to", "or", "bis", "oder", "o", "u", "a", "al", "ou", "à", "au",
+];
+
 /// Verbs of having: "X has no Y" states an attribute of X.
 const HAVE: &[&str] = &[
     "has", "have", "had", "hat", "haben", "hatte", "hatten", "tiene", "tienen", "tenía", "tenían",
@@ -567,9 +573,10 @@ impl<'a> Sentences<'a> {
         if named || (n >= 10_000 && span.len() >= 5) {
             return;
         }
-        // "deux dernières semaines": a unit one word on
+        // "deux dernières semaines": a unit one word on (of more than a
+        // letter: "seven eligible B NEG donors" counts donors)
         if let Some(next) = next_word(self.reply, start + len).filter(|_| !unit) {
-            if next.start <= start + len + 2 && flagged(next.start, NON_COUNT) {
+            if next.start <= start + len + 2 && next.len() > 1 && flagged(next.start, NON_COUNT) {
                 return;
             }
         }
@@ -577,7 +584,10 @@ impl<'a> Sentences<'a> {
             || hits
                 .iter()
                 .any(|h| h.end == s.start + before.len() && h.entry.flags & NUMBER_LABEL != 0)
-            || flagged(prev_at, NUMBER_LABEL | NON_COUNT)
+            // (a month before digits dates them: "June 13"; not a spelled
+            // number, "am 18. Juni dreizehn Wiegescheine")
+            || flagged(prev_at, NUMBER_LABEL)
+            || (digits && flagged(prev_at, NON_COUNT))
             || (!unit && PREPOSITIONS.iter().any(|w| prev.eq_ignore_ascii_case(w)))
         {
             return;
@@ -2055,11 +2065,13 @@ impl<'a> Sentences<'a> {
                 continue;
             }
             // "two or three clients", "2-3 retries": a rough range
+            // (a word of range between them: "am 18. Juni dreizehn
+            // Wiegescheine" is a date and a count)
             let ranged = |a: &Range<usize>, b: &Range<usize>| {
-                a.end <= b.start && {
-                    let gap = self.reply[a.end..b.start].trim();
-                    gap.chars().count() <= 4 && !gap.contains(|c: char| c.is_ascii_digit())
-                }
+                a.end <= b.start
+                    && RANGE_WORDS
+                        .iter()
+                        .any(|w| self.reply[a.end..b.start].trim().eq_ignore_ascii_case(w))
             };
             if n != u64::MAX
                 && ((k > 0 && nums[k - 1].1 != u64::MAX && ranged(&nums[k - 1].0, &span))
@@ -3624,6 +3636,103 @@ mod tests {
                 &found,
                 "w2_import indique 78,450.00 [receipt: {T0}]. Pour en savoir plus, je vous suggère https://www.irs.gov/credits (suggestion personnelle).",
                 url
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn initials_article_free_aliases_one_letter_units_and_ranges() {
+        // an initial ends no sentence: the tool opening it is attributed
+        let two = turn(
+            &[
+                (
+                    "docket_search",
+                    "Found 3 cases: 1:23-cv-11807 Delgado v. Harlow",
+                ),
+                ("case_get", "{\"judge\": \"Hon. Maria T. Okonjo\"}"),
+            ],
+            &[],
+        );
+        let mis = FindingKind::MisattributedReceipt;
+        assert_eq!(
+            spans(
+                &two,
+                "Según docket_search, la jueza del caso es Maria T. Okonjo [receipt: {T1}].",
+                mis
+            )
+            .len(),
+            1
+        );
+        assert!(
+            spans(
+                &two,
+                "Según case_get, la jueza es Maria T. Okonjo [receipt: {T1}].",
+                mis
+            )
+            .is_empty()
+        );
+        // an alias configured with its article is also written without it
+        let register = Auditor::builder()
+            .aliases("vessel_registry", ["das Schiffsregister", "the log"])
+            .build()
+            .unwrap();
+        let claim = FindingKind::UnreceiptedToolClaim;
+        let none = turn(&[("catch_log", "date,kg\n2024-05-01,1240")], &[]);
+        assert_eq!(
+            spans_by(
+                &register,
+                &none,
+                "Laut Schiffsregister ist sie ein Trawler.",
+                claim
+            ),
+            ["Schiffsregister"]
+        );
+        // (not when what is left is too short to be a name: "log")
+        assert!(
+            spans_by(
+                &register,
+                &none,
+                "According to log rotation rules, it is kept.",
+                claim
+            )
+            .is_empty()
+        );
+        // a one-letter unit after an adjective is no unit ("B NEG")
+        let donors = turn(
+            &[(
+                "donor_find",
+                "1. D-20417  B NEG\n2. D-31188  B NEG\n3. D-09923  B NEG",
+            )],
+            &[],
+        );
+        assert_eq!(
+            counts(
+                &donors,
+                "donor_find returned seven eligible B NEG donors [receipt: {T0}]."
+            ),
+            ["seven eligible"]
+        );
+        // a range needs a word of range between its numbers
+        let weigh = turn(&[("weighbridge", "T-1 12.4 t\nT-2 8.1 t")], &[]);
+        assert_eq!(
+            counts(
+                &weigh,
+                "weighbridge verzeichnet am 18. Juni dreizehn Wiegescheine [receipt: {T0}]."
+            ),
+            ["dreizehn Wiegescheine"]
+        );
+        assert!(
+            counts(
+                &weigh,
+                "weighbridge shows two or three tickets [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+        assert!(
+            counts(
+                &weigh,
+                "weighbridge: del 16 al 19 de mayo, dos tickets [receipt: {T0}]."
             )
             .is_empty()
         );

@@ -334,7 +334,8 @@ const TITLES: [&[u8]; 12] = [
     b"Dr", b"Mr", b"Mrs", b"Ms", b"Prof", b"St", b"Jr", b"Sr", b"Sra", b"Mme", b"Hr", b"Fr",
 ];
 
-/// Is the period at `i` the end of a title followed by a capitalized name?
+/// Is the period at `i` the end of a title or an initial followed by a
+/// capitalized name?
 fn after_title(b: &[u8], i: usize) -> bool {
     let start = b[..i]
         .iter()
@@ -342,7 +343,27 @@ fn after_title(b: &[u8], i: usize) -> bool {
         .map_or(0, |p| p + 1);
     let name_follows =
         b.get(i + 1) == Some(&b' ') && b.get(i + 2).is_some_and(u8::is_ascii_uppercase);
-    name_follows && TITLES.contains(&&b[start..i])
+    // (or an initial: "Maria T. Okonjo", "par J. Okafor")
+    let initial = i - start == 1 && b[start].is_ascii_uppercase();
+    (name_follows && (initial || TITLES.contains(&&b[start..i]))) || ordinal_date(b, i)
+}
+
+/// A German ordinal day before its month ("am 18. Juni", "seit dem 1.
+/// Oktober"): the period at `i` ends no sentence.
+fn ordinal_date(b: &[u8], i: usize) -> bool {
+    const MONTHS: [&[u8]; 12] = [
+        b"Januar", b"Februar", b"M\xc3\xa4rz", b"April", b"Mai", b"Juni", b"Juli", b"August",
+        b"September", b"Oktober", b"November", b"Dezember",
+    ];
+    let digits = b[..i].iter().rev().take_while(|c| c.is_ascii_digit()).count();
+    let day = (1..=2).contains(&digits)
+        && b[..i - digits].last().is_none_or(|c| !c.is_ascii_alphanumeric());
+    day && b.get(i + 1) == Some(&b' ') && {
+        let rest = &b[i + 2..];
+        MONTHS.iter().any(|m| {
+            rest.starts_with(m) && rest.get(m.len()).is_none_or(|c| !c.is_ascii_alphanumeric())
+        })
+    }
 }
 
 /// A newline at `i`: a paragraph starts after a blank line, and the

@@ -21,6 +21,24 @@ pub(crate) struct ToolNames {
     pub(crate) pattern_tool: Vec<usize>,
 }
 
+/// Articles an alias may open with (lower case, with their space).
+const ARTICLES: &[&str] = &[
+    "the ",
+    "el ",
+    "la ",
+    "los ",
+    "las ",
+    "le ",
+    "les ",
+    "l'",
+    "l\u{2019}",
+    "der ",
+    "die ",
+    "das ",
+    "den ",
+    "dem ",
+];
+
 impl ToolNames {
     fn new(key: Vec<String>, aliases: &[(String, String)]) -> ToolNames {
         let mut t = ToolNames {
@@ -38,10 +56,21 @@ impl ToolNames {
         for (tool, alias) in aliases {
             let id = t.add(tool, &mut patterns);
             let a = alias.trim().to_lowercase();
-            if !a.is_empty() && !t.ids.contains_key(&a) {
-                t.ids.insert(a.clone(), id);
-                patterns.push(a);
-                t.pattern_tool.push(id);
+            // an alias with its article is also written without it ("the
+            // vessel register", "laut Schiffsregister" for "das
+            // Schiffsregister")
+            let bare = ARTICLES
+                .iter()
+                .find_map(|art| a.strip_prefix(art))
+                .map(str::trim_start)
+                .filter(|b| b.chars().count() >= 5)
+                .map(str::to_owned);
+            for a in std::iter::once(a).chain(bare) {
+                if !a.is_empty() && !t.ids.contains_key(&a) {
+                    t.ids.insert(a.clone(), id);
+                    patterns.push(a);
+                    t.pattern_tool.push(id);
+                }
             }
             // the matcher folds ASCII letters only: a name with other
             // letters is also matched as written in the configuration and
