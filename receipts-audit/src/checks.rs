@@ -1089,9 +1089,18 @@ impl<'a> Sentences<'a> {
             }
 
             // URLs presented as coming from a tool
-            let cue_here = hits
-                .iter()
-                .any(|h| h.entry.flags & (URL_CUE | SOURCE | RESULT_VERB) != 0);
+            // (a negated one presents nothing: "a pointer from me, not
+            // something the tools returned")
+            let cue_here = hits.iter().any(|h| {
+                h.entry.flags & (URL_CUE | SOURCE | RESULT_VERB) != 0
+                    && (h.entry.flags & RESULT_VERB == 0
+                        || !self.blocked_by(
+                            hits,
+                            self.lx.clause(h.start, s.clone()).start,
+                            h.start,
+                            NEGATION,
+                        ))
+            });
             if cue_here || explicit {
                 // "Here's what the search turned up:" introduces the list
                 // of the next paragraph too
@@ -2286,6 +2295,25 @@ impl<'a> Sentences<'a> {
             // found anything [r1] [r2]" is false when one result is not
             // empty; "no errors [r1], and no 502s [r2]" claims one each)
             let group = cite_group_after(self.reply, cites, at.start);
+            // "Aucun engin disponible [receipt: <broken>] : tout est engagé
+            // [r]": a token that did not verify, cited first after the
+            // claim, is what it is about (and is reported itself), unless
+            // the sentence names the tool ("PubMed hat nichts gefunden
+            // [receipt: <broken>]" is held against PubMed's result)
+            let next_cite = group.first().map_or(s.end, |c| c.span.start);
+            let named = self
+                .lx
+                .mentions
+                .iter()
+                .any(|m| m.span.start >= s.start && m.span.end <= s.end);
+            let unverified = !named
+                && self.tokens[self.tokens.partition_point(|t| t.start < at.end)..]
+                    .iter()
+                    .take_while(|t| t.start < next_cite)
+                    .any(|t| !cites.iter().any(|c| c.span.start == t.start));
+            if unverified {
+                return;
+            }
             let grouped: Vec<usize>;
             let (known, any) = if group.is_empty() || absence_known.is_empty() {
                 (&absence_known[..], false)
@@ -2359,6 +2387,22 @@ impl<'a> Sentences<'a> {
                 // that states some field as none or zero ("Open disputes: 0")
                 // may be what a claim naming no noun of it is about
                 .filter(|&i| {
+                    // (without a noun after it, the words before it: "the
+                    // alarm list is empty [r]" against `"alarms": []`)
+                    let stated_before = || {
+                        let w1 = prev_word(self.reply, at.start).filter(|w| w.start >= s.start);
+                        let w2 = w1
+                            .clone()
+                            .and_then(|w| prev_word(self.reply, w.start))
+                            .filter(|w| w.start >= s.start);
+                        [w1, w2]
+                            .into_iter()
+                            .flatten()
+                            .any(|w| self.noun_in_result(i, &self.reply[w]) == Some(true))
+                    };
+                    if noun.is_none() && stated_before() {
+                        return false;
+                    }
                     match noun
                         .clone()
                         .and_then(|n| self.noun_in_result(i, &self.reply[n]))
@@ -3735,6 +3779,67 @@ mod tests {
                 "weighbridge: del 16 al 19 de mayo, dos tickets [receipt: {T0}]."
             )
             .is_empty()
+        );
+    }
+
+    #[test]
+    fn broken_tokens_predicates_and_negated_cues() {
+        // a claim whose first token did not verify is about that token
+        let two = turn(
+            &[
+                ("units_free", "0 rows"),
+                (
+                    "incident_get",
+                    "{\"units\": [\"E21\", \"B21\"], \"type\": \"Brush fire\"}",
+                ),
+            ],
+            &[],
+        );
+        let broken = format!("zc-receipt-1700000000-{}", "A".repeat(43));
+        let reply = format!(
+            "Aucun engin disponible à l'Est [receipt: {broken}] : tout est engagé sur le feu [receipt: {{T1}}]."
+        );
+        assert!(absences(&two, &reply).is_empty());
+        // (unless the sentence names the tool it is about)
+        let reply = format!("incident_get found nothing [receipt: {broken}].");
+        assert_eq!(absences(&two, &reply), ["found nothing"]);
+        // "the alarm list is empty" against a result whose alarms are []
+        let site = turn(
+            &[(
+                "interlocking_status",
+                "{\"mode\": \"normal\", \"alarms\": [], \"routes\": [\"RW14\"]}",
+            )],
+            &[],
+        );
+        assert!(absences(&site, "The alarm list is empty [receipt: {T0}].").is_empty());
+        assert_eq!(
+            absences(&site, "The route list is empty [receipt: {T0}]."),
+            ["is empty"]
+        );
+        // a negated result verb presents no URL; a feminine participle does
+        let url = FindingKind::UnsupportedUrl;
+        let vessel = turn(
+            &[(
+                "vessel_lookup",
+                "{\"name\": \"Kittiwake\", \"imo\": \"9234817\"}",
+            )],
+            &[],
+        );
+        assert!(
+            spans(
+                &vessel,
+                "It is a trawler [receipt: {T0}]. The FAA overview is at https://www.faa.gov/ads (a pointer from me, not something the tools returned).",
+                url
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            spans(
+                &vessel,
+                "Pavillon norvégien [receipt: {T0}]. La fiche complète renvoyée par l'outil est ici : https://registry.example/vessels/9234817",
+                url
+            ),
+            ["https://registry.example/vessels/9234817"]
         );
     }
 

@@ -352,12 +352,28 @@ fn after_title(b: &[u8], i: usize) -> bool {
 /// Oktober"): the period at `i` ends no sentence.
 fn ordinal_date(b: &[u8], i: usize) -> bool {
     const MONTHS: [&[u8]; 12] = [
-        b"Januar", b"Februar", b"M\xc3\xa4rz", b"April", b"Mai", b"Juni", b"Juli", b"August",
-        b"September", b"Oktober", b"November", b"Dezember",
+        b"Januar",
+        b"Februar",
+        b"M\xc3\xa4rz",
+        b"April",
+        b"Mai",
+        b"Juni",
+        b"Juli",
+        b"August",
+        b"September",
+        b"Oktober",
+        b"November",
+        b"Dezember",
     ];
-    let digits = b[..i].iter().rev().take_while(|c| c.is_ascii_digit()).count();
+    let digits = b[..i]
+        .iter()
+        .rev()
+        .take_while(|c| c.is_ascii_digit())
+        .count();
     let day = (1..=2).contains(&digits)
-        && b[..i - digits].last().is_none_or(|c| !c.is_ascii_alphanumeric());
+        && b[..i - digits]
+            .last()
+            .is_none_or(|c| !c.is_ascii_alphanumeric());
     day && b.get(i + 1) == Some(&b' ') && {
         let rest = &b[i + 2..];
         MONTHS.iter().any(|m| {

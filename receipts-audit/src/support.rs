@@ -529,7 +529,11 @@ pub(crate) fn says_none(text: &str, lexicon: &Lexicon) -> bool {
 /// null`).
 pub(crate) fn says_not(text: &str, lexicon: &Lexicon) -> bool {
     let t = value_start(text);
-    // (a JSON false or null: `"tamper":false`, `"adjuster": null`)
+    // (a JSON false, null or empty list or map: `"tamper":false`,
+    // `"adjuster": null`, `"alarms": []`)
+    if t.starts_with("[]") || t.starts_with("{}") {
+        return true;
+    }
     for word in ["false", "null"] {
         if t.get(..word.len())
             .is_some_and(|w| w.eq_ignore_ascii_case(word))
