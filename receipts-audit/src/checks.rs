@@ -2494,7 +2494,7 @@ fn plain_gap(gap: &str) -> bool {
 }
 
 /// A past form or participle by its ending: "pushed", "tramitado",
-/// "creado", "créé", "envoyée".
+/// "creado", "generó", "créé", "envoyée".
 fn is_past_form(word: &str) -> bool {
     let n = word.chars().count();
     let ends = |e: &str| {
@@ -2507,7 +2507,7 @@ fn is_past_form(word: &str) -> bool {
     let preterite = n > 3 && ends("í") && !["aquí", "allí", "ahí", "así"].contains(&word);
     preterite
         || (n > 3
-            && ["ed", "ado", "ido", "é", "ée", "és", "ées"]
+            && ["ed", "ado", "ido", "ó", "é", "ée", "és", "ées"]
                 .iter()
                 .any(|e| ends(e)))
 }
@@ -3738,6 +3738,29 @@ mod tests {
                 &register,
                 &none,
                 "According to log rotation rules, it is kept.",
+                claim
+            )
+            .is_empty()
+        );
+        // a Spanish preterite after the name narrates ("X generó")
+        let matrix = Auditor::builder()
+            .known_tool("harris_export")
+            .build()
+            .unwrap();
+        assert_eq!(
+            spans_by(
+                &matrix,
+                &none,
+                "harris_export generó la matriz en PDF.",
+                claim
+            ),
+            ["harris_export"]
+        );
+        assert!(
+            spans_by(
+                &matrix,
+                &none,
+                "harris_export genera la matriz en PDF.",
                 claim
             )
             .is_empty()
