@@ -588,7 +588,7 @@ impl<'a> Sentences<'a> {
             // number, "am 18. Juni dreizehn Wiegescheine")
             || flagged(prev_at, NUMBER_LABEL)
             || (digits && flagged(prev_at, NON_COUNT))
-            || (!unit && PREPOSITIONS.iter().any(|w| prev.eq_ignore_ascii_case(w)))
+            || (!unit && digits && PREPOSITIONS.iter().any(|w| prev.eq_ignore_ascii_case(w)))
         {
             return;
         }
@@ -3779,6 +3779,29 @@ mod tests {
                 "donor_find returned seven eligible B NEG donors [receipt: {T0}]."
             ),
             ["seven eligible"]
+        );
+        // a spelled number after a preposition is a count ("sent invites
+        // to four attendees"); digits there are mostly a time or an address
+        let invites = turn(
+            &[(
+                "schedule_interview",
+                "Interview INT-4410 scheduled. Invites sent to 3 attendees.",
+            )],
+            &[],
+        );
+        assert_eq!(
+            counts(
+                &invites,
+                "schedule_interview sent invites to four attendees [receipt: {T0}]."
+            ),
+            ["four attendees"]
+        );
+        assert!(
+            counts(
+                &invites,
+                "schedule_interview sent invites to three attendees [receipt: {T0}]."
+            )
+            .is_empty()
         );
         // a range needs a word of range between its numbers
         let weigh = turn(&[("weighbridge", "T-1 12.4 t\nT-2 8.1 t")], &[]);
