@@ -1197,6 +1197,33 @@ impl<'a> Sentences<'a> {
         }
     }
 
+    /// The capitalized word right after `pos` when it is a compound whose
+    /// head is one of the vocabulary's absence nouns ("Fütterungseinträge",
+    /// "Dockerfiles"): at least three letters before a head of at least
+    /// four.
+    fn compound_absence(&self, pos: usize) -> Option<Range<usize>> {
+        let w = next_word(self.reply, pos).filter(|w| w.start <= pos + 1)?;
+        let word = &self.reply[w.clone()];
+        if !word.starts_with(|c: char| c.is_uppercase()) || !word.chars().all(char::is_alphabetic) {
+            return None;
+        }
+        let lower = word.to_lowercase();
+        let lexicon = self.auditor.lexicon();
+        let head = lower.char_indices().skip(3).map(|(k, _)| k).find(|&k| {
+            let tail = &lower[k..];
+            tail.chars().count() >= 4 && {
+                let mut whole = false;
+                lexicon.find_all(tail, |h| {
+                    whole |= h.start == 0
+                        && h.end == tail.len()
+                        && h.entry.noun.is_some_and(|id| lexicon.is_absence_noun(id));
+                });
+                whole
+            }
+        });
+        head.map(|_| w)
+    }
+
     /// An absence claim right before the receipts it cites, phrased
     /// outside the vocabulary's absence phrases: "no" and a noun the
     /// vocabulary does not know ("No new filings [r]", "Aucune maison ne
@@ -2032,6 +2059,8 @@ impl<'a> Sentences<'a> {
         };
         let verb = hits.iter().any(is_verb);
         let mut absence_at: Option<Range<usize>> = None;
+        // (its noun is a compound of an absence noun: a claim in general)
+        let mut compound = false;
         // the noun of a "no <noun>" claim ("aucune allergie"), as written
         let mut absence_noun: Option<Range<usize>> = None;
         // "the two translations: German [r1] and French [r2]": a count of
@@ -2114,6 +2143,18 @@ impl<'a> Sentences<'a> {
                 })
             });
             let Some(noun) = noun else {
+                // "keine Fütterungseinträge", "no Dockerfiles": a compound
+                // whose head is an absence noun
+                if n == u64::MAX && absence_at.is_none() && (!implicit || verb) {
+                    if let Some(w) = self.compound_absence(span.end) {
+                        let clause = self.lx.clause(span.start, s.clone());
+                        if !self.blocked_by(hits, clause.start, span.start, CONDITIONAL) {
+                            absence_at = Some(span.start..w.end);
+                            absence_noun = Some(w);
+                            compound = true;
+                        }
+                    }
+                }
                 // a sentence that cites a receipt or names a tool counts
                 // whatever noun follows its number ("6 regions", "9 TODO")
                 if !implicit && n != u64::MAX && n != 0 && !known.is_empty() {
@@ -2374,7 +2415,7 @@ impl<'a> Sentences<'a> {
                         && !hits.iter().any(|h| h.start <= w.start && w.start < h.end);
                     pos = w.end.max(pos + 1);
                 }
-                !generic || between
+                !(generic || compound) || between
             });
             // the non-empty results it is held against: one is enough for
             // receipts cited together, all of them otherwise
@@ -3825,6 +3866,44 @@ mod tests {
                 "weighbridge: del 16 al 19 de mayo, dos tickets [receipt: {T0}]."
             )
             .is_empty()
+        );
+    }
+
+    #[test]
+    fn compounds_of_absence_nouns_claim_emptiness() {
+        let log = turn(
+            &[(
+                "feeding_log",
+                "{\"animal\":\"PEN-021\",\"entries\":[{\"fish_g\":420,\"refused\":false},{\"fish_g\":0,\"refused\":true}]}",
+            )],
+            &[],
+        );
+        assert_eq!(
+            absences(
+                &log,
+                "feeding_log fand keine Fütterungseinträge für PEN-021 [receipt: {T0}]."
+            ),
+            ["keine Fütterungseinträge"]
+        );
+        // a head outside the absence nouns is a kind of thing, which a
+        // result stating a zero may be about
+        assert!(
+            absences(
+                &log,
+                "feeding_log fand keine Fütterungsprobleme [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+        let repo = turn(
+            &[("list_repo", "src/main.rs\nDockerfile.dev\nREADME.md")],
+            &[],
+        );
+        assert_eq!(
+            absences(
+                &repo,
+                "list_repo liefert keine Konfigurationsdateien [receipt: {T0}]."
+            ),
+            ["keine Konfigurationsdateien"]
         );
     }
 
