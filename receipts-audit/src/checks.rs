@@ -2553,21 +2553,33 @@ fn is_past_form(word: &str) -> bool {
                 .any(|e| ends(e)))
 }
 
-/// A German past participle ("gepostet", "eingetragen", "umgestellt"):
-/// "ge" at the start or after a separable prefix, ending in "t" or "en".
+/// A German past participle ("gepostet", "eingetragen", "umgestellt",
+/// "erstellt", "aktualisiert"): "ge" at the start or after a separable
+/// prefix, ending in "t" or "en"; or an inseparable prefix or "-iert".
 fn is_participle(word: &str) -> bool {
     const PREFIXES: [&[u8]; 12] = [
         b"", b"ab", b"an", b"auf", b"aus", b"ein", b"mit", b"nach", b"um", b"vor", b"zu", b"hoch",
     ];
+    // (without "ge": an inseparable prefix, "erstellt", "verschickt",
+    // "berechnet"; a verb in -ieren, "aktualisiert", "exportiert"; written
+    // in lower case, unlike the nouns)
+    const INSEPARABLE: [&[u8]; 7] = [b"be", b"er", b"ver", b"zer", b"ent", b"emp", b"miss"];
     let w = word.as_bytes();
     let ends = |e: &[u8]| w.len() > e.len() && w[w.len() - e.len()..].eq_ignore_ascii_case(e);
+    let lower = w.first().is_some_and(u8::is_ascii_lowercase);
     w.len() >= 7
-        && (ends(b"t") || ends(b"en"))
-        && PREFIXES.iter().any(|p| {
-            w.len() >= p.len() + 5
-                && w[..p.len()].eq_ignore_ascii_case(p)
-                && w[p.len()..p.len() + 2].eq_ignore_ascii_case(b"ge")
-        })
+        && ((ends(b"t") || ends(b"en"))
+            && PREFIXES.iter().any(|p| {
+                w.len() >= p.len() + 5
+                    && w[..p.len()].eq_ignore_ascii_case(p)
+                    && w[p.len()..p.len() + 2].eq_ignore_ascii_case(b"ge")
+            })
+            || lower
+                && (ends(b"iert")
+                    || ends(b"t")
+                        && INSEPARABLE
+                            .iter()
+                            .any(|p| w.len() >= p.len() + 5 && w.starts_with(p))))
 }
 
 /// An English gerund ("running", "checking"): ASCII-case-insensitive
@@ -3779,6 +3791,29 @@ mod tests {
                 &register,
                 &none,
                 "According to log rotation rules, it is kept.",
+                claim
+            )
+            .is_empty()
+        );
+        // the name as the subject of a German perfect without "ge"
+        let transcriber = Auditor::builder()
+            .known_tool("transcript_generate")
+            .build()
+            .unwrap();
+        assert_eq!(
+            spans_by(
+                &transcriber,
+                &none,
+                "transcript_generate hat das Transkript für E103 erstellt.",
+                claim
+            ),
+            ["transcript_generate"]
+        );
+        assert!(
+            spans_by(
+                &transcriber,
+                &none,
+                "transcript_generate hat das Transkript für E103 bereit.",
                 claim
             )
             .is_empty()
