@@ -162,6 +162,21 @@ fn parse_json(result: &str) -> Option<serde_json::Value> {
 
 /// The number of lines (as [`str::lines`] splits them) that are not only
 /// whitespace.
+/// A line of a table that is no row: a rule, dashes or equals signs
+/// (three at least) with `+`, `|`, `:` and spaces ("------+-----",
+/// "|---|:--|"), or a row count under it ("(4 rows)").
+fn is_rule(line: &str) -> bool {
+    let t = line.trim();
+    let footer = t
+        .strip_prefix('(')
+        .and_then(|r| r.strip_suffix(" rows)").or_else(|| r.strip_suffix(" row)")))
+        .is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()));
+    footer
+        || t.bytes().filter(|&b| b == b'-' || b == b'=').count() >= 3
+            && t.bytes()
+                .all(|b| matches!(b, b'-' | b'=' | b'+' | b'|' | b':' | b' ' | b'\t'))
+}
+
 fn nonblank_lines(text: &str) -> u64 {
     let b = text.as_bytes();
     let mut n = 0;
@@ -327,6 +342,8 @@ pub(crate) struct CountFacts {
     /// The header is surely one ([`sure_header`]): the lines, header
     /// included, are not a count of items.
     sure_header: bool,
+    /// Lines that only rule a table ("------+-----", "|---|---|"): no rows.
+    rules: u64,
     /// Element counts of its JSON arrays (and objects of several keys).
     json_lengths: Vec<u64>,
     /// Comma- or semicolon-separated items of a one-line, non-JSON result.
@@ -367,6 +384,11 @@ impl CountFacts {
         numbers.sort_unstable();
         numbers.dedup();
         let lines = nonblank_lines(result);
+        let rules = if result.contains("---") || result.contains("===") {
+            result.lines().filter(|l| is_rule(l)).count() as u64
+        } else {
+            0
+        };
         let header = lines > 1 && has_header(result);
         let sure_header = header && sure_header(result);
         let json = parse_json(result);
@@ -388,6 +410,7 @@ impl CountFacts {
             lines,
             header,
             sure_header,
+            rules,
             json_lengths,
             items,
             listing: std::cell::OnceCell::new(),
@@ -439,6 +462,8 @@ impl CountFacts {
         if self.numbers.binary_search(&n).is_ok()
             || (!self.sure_header && self.lines == n)
             || (self.header && self.lines == n + 1)
+            // (a table ruled under its header: psql, Markdown)
+            || (self.rules > 0 && self.lines == n + 1 + self.rules)
             || self.json_lengths.contains(&n)
             || self.items == Some(n)
         {
@@ -783,6 +808,18 @@ pub(crate) fn url_core(url: &str) -> &str {
 mod tests {
     use super::*;
     use crate::vocabulary::Vocabulary;
+
+    #[test]
+    fn ruled_tables_count_their_rows() {
+        let described = "column      | type        | nullable\n------------+-------------+---------\nid          | bigint      | no\nuser_id     | bigint      | no\nname        | text        | no\nprops       | jsonb       | yes\ncreated_at  | timestamptz | no";
+        assert!(supports_count(described, 5, "column"));
+        let psql = " region |  revenue\n--------+------------\n EMEA   | 1284390.50\n NA     | 1102775.00\n APAC   |  640112.25\n LATAM  |  198004.75\n(4 rows)";
+        assert!(supports_count(psql, 4, "region"));
+        assert!(!supports_count(psql, 5, "region"));
+        let markdown = "| id | name |\n|---|:--|\n| 1 | a |\n| 2 | b |";
+        assert!(supports_count(markdown, 2, "row"));
+        assert!(!is_rule("- item one"));
+    }
 
     #[test]
     fn counts() {
