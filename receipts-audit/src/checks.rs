@@ -1779,14 +1779,28 @@ impl<'a> Sentences<'a> {
         }
         // (negated, or the assistant's own doing: "J'ai aussi bloqué la
         // carte")
+        // (and not a state of what the call looked at: "I pulled its logs
+        // with `kubectl logs …` and it's failing on a missing key")
+        let state = |f: &Hit| {
+            is_gerund(&self.reply[f.start..f.end])
+                && self.reply[..f.start]
+                    .split_whitespace()
+                    .next_back()
+                    .is_some_and(|w| {
+                        ["is", "are", "it's", "it’s", "they're", "they’re"]
+                            .iter()
+                            .any(|x| w.eq_ignore_ascii_case(x))
+                    })
+        };
         let real = |f: &Hit| {
-            !hits.iter().any(|x| {
-                x.end <= f.start
-                    && ((x.entry.flags & (NEGATION | ABSENCE_DET | WEAK_ABSENCE) != 0
-                        && f.start - x.end <= 3)
-                        || (x.entry.flags & FIRST_PERSON != 0
-                            && self.reply[x.end..f.start].split_whitespace().count() <= 1))
-            })
+            !state(f)
+                && !hits.iter().any(|x| {
+                    x.end <= f.start
+                        && ((x.entry.flags & (NEGATION | ABSENCE_DET | WEAK_ABSENCE) != 0
+                            && f.start - x.end <= 3)
+                            || (x.entry.flags & FIRST_PERSON != 0
+                                && self.reply[x.end..f.start].split_whitespace().count() <= 1))
+                })
         };
         if hits
             .iter()
@@ -3814,6 +3828,24 @@ mod tests {
                 &transcriber,
                 &none,
                 "transcript_generate hat das Transkript für E103 bereit.",
+                claim
+            )
+            .is_empty()
+        );
+        // a failing state of what the call looked at is no failure report
+        let pods = turn(&[("kubectl", "NAME  READY\napi-1  0/1")], &[]);
+        assert_eq!(
+            spans(
+                &pods,
+                "I pulled its logs with `kubectl logs api-1 --previous` and it's failing on a missing env var.",
+                claim
+            ),
+            ["`kubectl logs api-1 --previous`"]
+        );
+        assert!(
+            spans(
+                &pods,
+                "I ran `kubectl logs api-1 --previous` but it failed.",
                 claim
             )
             .is_empty()
