@@ -518,7 +518,12 @@ impl<'a> Sentences<'a> {
             .find(|c: char| !(c.is_alphabetic() || c == '-' || c == '\''))
             .unwrap_or(after.len());
         let word = &after[..len];
-        if word.chars().count() < 2 || word.starts_with('-') || self.lx.is_opaque(start) {
+        // (nor a verb's elided subject or object: "le four n'a pas", "qu'il")
+        let elided = word.get(1..2) == Some("'")
+            || word
+                .get(2..3)
+                .is_some_and(|a| a == "'" && word[..2].eq_ignore_ascii_case("qu"));
+        if word.chars().count() < 2 || word.starts_with('-') || elided || self.lx.is_opaque(start) {
             return;
         }
         let flagged = |at: usize, flags: u32| {
@@ -531,7 +536,14 @@ impl<'a> Sentences<'a> {
         let unit = non_count && word.chars().all(char::is_alphabetic);
         if flagged(
             start,
-            COUNT_NOUN | NUMBER | NEGATION | CONDITIONAL | FAILURE,
+            COUNT_NOUN
+                | NUMBER
+                | NEGATION
+                | CONDITIONAL
+                | FAILURE
+                | RESULT_VERB
+                | RUN_VERB
+                | SELF_VERB,
         ) || (non_count && !unit)
             || GAP_STOP
                 .iter()
@@ -717,10 +729,19 @@ impl<'a> Sentences<'a> {
                         .filter(|&p| after[..p].split_whitespace().count() <= 3)
                         .map_or(after, |p| &after[p..]);
                     // (or what precedes it: "Allergies: no known allergies")
-                    let denied = lower[..at]
-                        .split_whitespace()
-                        .next_back()
-                        .is_some_and(|w| lexicon.any(w, ABSENCE_DET | NEGATION));
+                    // (a word of its own, a space before the noun)
+                    let denied = lower[..at].strip_suffix(' ').is_some_and(|b| {
+                        let w = &b[b.trim_end_matches(char::is_alphabetic).len()..];
+                        !w.is_empty() && {
+                            let mut whole = false;
+                            lexicon.find_all(w, |h| {
+                                whole |= h.start == 0
+                                    && h.end == w.len()
+                                    && h.entry.flags & (ABSENCE_DET | NEGATION) != 0;
+                            });
+                            whole
+                        }
+                    });
                     if denied
                         || crate::support::says_none(value, lexicon)
                         || crate::support::says_not(value, lexicon)
@@ -2176,6 +2197,15 @@ impl<'a> Sentences<'a> {
                 }
                 continue;
             };
+            // "du 20 compte quatre commandes": a noun that is also a verb of
+            // a result, right before another number, is the verb
+            if noun.entry.flags & RESULT_VERB != 0
+                && nums.get(k + 1).is_some_and(|x| {
+                    x.0.start >= noun.end && self.reply[noun.end..x.0.start].trim().is_empty()
+                })
+            {
+                continue;
+            }
             // "IMP-4471's 2025 entries", "the 2024 invoices": a year after a
             // possessive or determiner qualifies the noun
             if is_year(n, &span) && year_determined(&self.reply[s.start..span.start]) {
@@ -3933,6 +3963,55 @@ mod tests {
                 "weighbridge: del 16 al 19 de mayo, dos tickets [receipt: {T0}]."
             )
             .is_empty()
+        );
+    }
+
+    #[test]
+    fn identifiers_verbs_and_elisions_around_numbers() {
+        // a result line naming the noun denies it only with a word of its
+        // own ("no known allergies"), not a "0" inside a URL or a price
+        let parts = turn(
+            &[(
+                "parts_catalog",
+                "part;price;stock\nNM24A-SR;189,50;3\nNM24A-SR-F;312,00;0",
+            )],
+            &[],
+        );
+        assert_eq!(
+            absences(
+                &parts,
+                "parts_catalog hat zum NM24A keine Treffer geliefert."
+            ),
+            ["keine Treffer"]
+        );
+        // (a real count before it still does: "37 users have no email")
+        let users = turn(&[("sql_query", " count\n-------\n    37\n(1 row)")], &[]);
+        assert!(absences(&users, "sql_query: 37 users have no email.").is_empty());
+        // new absence phrases: "nichts zu finden", "nothing on file"
+        let booking = turn(
+            &[("booking_lookup", "ref: CAL-7Q2K9\nstatus: confirmed")],
+            &[],
+        );
+        assert_eq!(
+            absences(
+                &booking,
+                "In booking_lookup ist zur Referenz CAL-7Q2K9 nichts zu finden."
+            ),
+            ["nichts zu finden"]
+        );
+        // a number right before a verb, an elided word or a label's number
+        // is no count
+        let orders = turn(&[("order_book", "ORD-1 brioche x40\nORD-2 pain x12")], &[]);
+        for reply in [
+            "order_book: le carnet du 20 compte deux commandes [receipt: {T0}].",
+            "order_book : le four n'a pas de relevé [receipt: {T0}].",
+            "order_book: the series 2 folder holds them [receipt: {T0}].",
+        ] {
+            assert!(counts(&orders, reply).is_empty(), "{reply}");
+        }
+        assert_eq!(
+            counts(&orders, "order_book compte cinq commandes [receipt: {T0}]."),
+            ["cinq commandes"]
         );
     }
 
