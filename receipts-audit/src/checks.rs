@@ -15,7 +15,7 @@ use crate::support::{CountFacts, flatten_args, is_empty_result, url_core};
 use crate::tools::ToolTable;
 use crate::vocabulary::{
     ABSENCE, ABSENCE_DET, ACTION, CONDITIONAL, COUNT_NOUN, FAILURE, FIRST_PERSON, HEDGE, Hit,
-    INSTRUMENT, NEGATION, NON_COUNT, NUMBER, NUMBER_LABEL, RESULT_VERB, RUN_VERB, SELF_VERB,
+    INSTRUMENT, NEGATION, NON_COUNT, NUMBER, NUMBER_LABEL, OWN, RESULT_VERB, RUN_VERB, SELF_VERB,
     SOURCE, TOOL_WORD, URL_CUE, WEAK_ABSENCE,
 };
 
@@ -1137,11 +1137,15 @@ impl<'a> Sentences<'a> {
             // (a sentence that cites a token that did not verify claims a
             // tool's backing for what it presents: "[receipt: forged]:
             // https://…")
-            let url_trigger = narrated
-                || cue_here
-                || explicit
-                || (list_line && (url_cue_paras.0..=url_cue_paras.1).contains(&para))
-                || self.cites_unverified(&s, tr.len());
+            // ("… je vous conseille https://… (c'est une source à moi)": the
+            // assistant marks its URLs as its own)
+            let own = hits.iter().any(|h| h.entry.flags & OWN != 0);
+            let url_trigger = !own
+                && (narrated
+                    || cue_here
+                    || explicit
+                    || (list_line && (url_cue_paras.0..=url_cue_paras.1).contains(&para))
+                    || self.cites_unverified(&s, tr.len()));
             // "[receipt]. Here's the tracking link: https://…": a URL a colon
             // introduces, in a paragraph that has referred to a call
             // (a short introduction, not an offer: "If you want background,
@@ -1157,7 +1161,7 @@ impl<'a> Sentences<'a> {
                     && lead.ends_with(':')
                     && lead.split_whitespace().count() <= 6
             };
-            if url_trigger || self.lx.urls[ur.clone()].iter().any(introduced) {
+            if url_trigger || (!own && self.lx.urls[ur.clone()].iter().any(introduced)) {
                 for u in &self.lx.urls[ur] {
                     if !url_trigger && !introduced(u) {
                         continue;
@@ -4086,6 +4090,30 @@ mod tests {
         assert_eq!(
             absences(&site, "The route list is empty [receipt: {T0}]."),
             ["is empty"]
+        );
+        // a URL the assistant marks as its own is not presented as a tool's
+        let search = turn(
+            &[(
+                "web_search",
+                "[1] lot 57, sold €1,134 — https://www.christies.com/lot/6412345",
+            )],
+            &[],
+        );
+        assert!(
+            spans(
+                &search,
+                "Sold for €1,134 [receipt: {T0}]. Pour les poinçons (c'est une source à moi), je vous conseille https://www.silvermakersmarks.co.uk/.",
+                FindingKind::UnsupportedUrl
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            spans(
+                &search,
+                "Sold for €1,134 [receipt: {T0}]. Pour les poinçons, la source est https://www.silvermakersmarks.co.uk/.",
+                FindingKind::UnsupportedUrl
+            ),
+            ["https://www.silvermakersmarks.co.uk/"]
         );
         // a negated result verb presents no URL; a feminine participle does
         let url = FindingKind::UnsupportedUrl;

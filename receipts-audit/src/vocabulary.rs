@@ -53,6 +53,10 @@ pub struct Phrases {
     pub label_stopwords: Vec<String>,
     /// Words that present a URL as a source.
     pub url_cues: Vec<String>,
+    /// Words by which the assistant marks what it offers as its own ("from
+    /// me", "a source of mine", "c'est une source à moi"): a URL in their
+    /// sentence is not presented as a tool's.
+    pub own_phrases: Vec<String>,
     /// Conjunctions that end a clause.
     pub clause_breaks: Vec<String>,
     /// Words reporting a failure.
@@ -148,6 +152,7 @@ impl Vocabulary {
             t.tool_words.extend(p.tool_words);
             t.label_stopwords.extend(p.label_stopwords);
             t.url_cues.extend(p.url_cues);
+            t.own_phrases.extend(p.own_phrases);
             t.clause_breaks.extend(p.clause_breaks);
             t.failure_words.extend(p.failure_words);
             t.absence_nouns.extend(p.absence_nouns);
@@ -192,6 +197,7 @@ impl Vocabulary {
             b.words(&p.tool_words, TOOL_WORD);
             b.words(&p.label_stopwords, LABEL_STOP);
             b.words(&p.url_cues, URL_CUE);
+            b.words(&p.own_phrases, OWN);
             b.words(&p.clause_breaks, CLAUSE_BREAK);
             b.words(&p.failure_words, FAILURE);
             b.words(&p.instrument_words, INSTRUMENT);
@@ -261,6 +267,8 @@ pub(crate) const NON_COUNT: u32 = 1 << 19;
 pub(crate) const NUMBER_LABEL: u32 = 1 << 20;
 /// An action verb (with [`RUN_VERB`]): see [`Phrases::action_verbs`].
 pub(crate) const ACTION: u32 = 1 << 21;
+/// The assistant's own: see [`Phrases::own_phrases`].
+pub(crate) const OWN: u32 = 1 << 22;
 
 /// What one matched phrase means.
 #[derive(Debug, Clone, Copy, Default)]
