@@ -2478,16 +2478,16 @@ impl<'a> Sentences<'a> {
                 .filter(|&i| {
                     // (without a noun after it, the words before it: "the
                     // alarm list is empty [r]" against `"alarms": []`)
+                    // (up to three words back, past brackets: "Ferry
+                    // Terminal (RS-01) is empty")
                     let stated_before = || {
-                        let w1 = prev_word(self.reply, at.start).filter(|w| w.start >= s.start);
-                        let w2 = w1
-                            .clone()
-                            .and_then(|w| prev_word(self.reply, w.start))
-                            .filter(|w| w.start >= s.start);
-                        [w1, w2]
-                            .into_iter()
-                            .flatten()
-                            .any(|w| self.noun_in_result(i, &self.reply[w]) == Some(true))
+                        self.reply[s.start..at.start]
+                            .rsplit(|c: char| {
+                                !(c.is_alphanumeric() || matches!(c, '-' | '_' | '\''))
+                            })
+                            .filter(|w| !w.is_empty())
+                            .take(3)
+                            .any(|w| self.noun_in_result(i, w) == Some(true))
                     };
                     if noun.is_none() && stated_before() {
                         return false;
@@ -4087,6 +4087,15 @@ mod tests {
             &[],
         );
         assert!(absences(&site, "The alarm list is empty [receipt: {T0}].").is_empty());
+        // (past a bracket: "Ferry Terminal (RS-01) is empty")
+        let docks = turn(
+            &[(
+                "station_status",
+                "RS-01 Ferry Terminal: 0\nRS-05 Library: 14",
+            )],
+            &[],
+        );
+        assert!(absences(&docks, "Ferry Terminal (RS-01) is empty [receipt: {T0}].").is_empty());
         assert_eq!(
             absences(&site, "The route list is empty [receipt: {T0}]."),
             ["is empty"]
