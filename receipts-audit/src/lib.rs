@@ -72,28 +72,32 @@
 //! any change it prompted ("first"; later figures are of sets no longer
 //! blind, "now"):
 //!
-//! | kind | `blind2/` first | `blind3/` first | `blind4/` first | `blind5/` first | `blind6/` first |
+//! | set, first reading | `unreceipted_tool_claim` | `count_mismatch` | `false_absence` | `unsupported_url` | `misattributed_receipt` |
 //! |---|---|---|---|---|---|
-//! | `unreceipted_tool_claim` | 86.7% (0.5%) | 91.1% (0%) | 90.0% (0%) | 76.3% (0.5%) | 88.1% (0%) |
-//! | `count_mismatch` | 78.7% (7.3%) | 86.0% (9.4%) | 90.6% (3.3%) | 91.4% (2.4%) | 89.3% (0%) |
-//! | `false_absence` | 81.0% (1.5%) | 70.3% (0.9%) | 93.5% (1.0%) | 94.4% (4.3%) | 82.8% (1.8%) |
-//! | `unsupported_url` | 97.7% (0%) | 91.7% (0%) | 96.8% (0.5%) | 100% (0.5%) | 100% (0.6%) |
-//! | `misattributed_receipt` | 71.9% (0%) | 100% (0%) | 100% (0%) | 89.3% (0%) | 100% (0%) |
+//! | `blind2/` | 86.7% (0.5%) | 78.7% (7.3%) | 81.0% (1.5%) | 97.7% (0%) | 71.9% (0%) |
+//! | `blind3/` | 91.1% (0%) | 86.0% (9.4%) | 70.3% (0.9%) | 91.7% (0%) | 100% (0%) |
+//! | `blind4/` | 90.0% (0%) | 90.6% (3.3%) | 93.5% (1.0%) | 96.8% (0.5%) | 100% (0%) |
+//! | `blind5/` | 76.3% (0.5%) | 91.4% (2.4%) | 94.4% (4.3%) | 100% (0.5%) | 89.3% (0%) |
+//! | `blind6/` | 88.1% (0%) | 89.3% (0%) | 82.8% (1.8%) | 100% (0.6%) | 100% (0%) |
+//! | `blind7/` | 92.1% (0%) | 85.4% (0%) | 93.8% (0.5%) | 96.7% (0.5%) | 93.1% (0%) |
+//! | `blind8/` | 100% (0%) | 81.0% (2.7%) | 78.4% (1.1%) | 92.3% (0.5%) | 100% (0%) |
 //!
-//! | kind | `blind2/` now | `blind3/` now | `blind4/` now | `blind5/` now |
-//! |---|---|---|---|---|
-//! | `unreceipted_tool_claim` | 95.6% (0%) | 95.6% (0%) | 100% (0%) | 89.5% (0%) |
-//! | `count_mismatch` | 93.8% (1.0%) | 88.4% (0%) | 96.9% (0%) | 91.4% (0.5%) |
-//! | `false_absence` | 97.7% (0%) | 86.5% (0.5%) | 96.8% (0%) | 94.4% (1.0%) |
-//! | `unsupported_url` | 100% (0%) | 94.4% (0%) | 100% (0%) | 100% (0%) |
-//! | `misattributed_receipt` | 100% (0%) | 100% (0%) | 100% (0%) | 96.4% (0%) |
+//! | set, now | `unreceipted_tool_claim` | `count_mismatch` | `false_absence` | `unsupported_url` | `misattributed_receipt` |
+//! |---|---|---|---|---|---|
+//! | `blind.jsonl` | 96.0% (0.8%) | 92.6% (0%) | 94.7% (0%) | 93.8% (0%) | 100% (0%) |
+//! | `blind2/` | 95.6% (0%) | 93.8% (0.5%) | 97.7% (0%) | 100% (0%) | 100% (0%) |
+//! | `blind3/` | 95.6% (0%) | 90.7% (0%) | 86.5% (0.5%) | 94.4% (0%) | 100% (0%) |
+//! | `blind4/` | 100% (0%) | 96.9% (0%) | 96.8% (0%) | 100% (0%) | 100% (0%) |
+//! | `blind5/` | 92.1% (0%) | 91.4% (0.5%) | 97.2% (1.0%) | 100% (0%) | 100% (0%) |
+//! | `blind6/` | 92.9% (0%) | 92.9% (0%) | 93.1% (1.8%) | 100% (0%) | 100% (0%) |
+//! | `blind7/` | 97.4% (0%) | 95.1% (0%) | 93.8% (0%) | 100% (0%) | 100% (0%) |
+//! | `blind8/` | 100% (0%) | 83.3% (1.1%) | 86.5% (0.5%) | 92.3% (0%) | 100% (0%) |
 //!
 //! (recall, and in brackets the share of clean replies flagged; each set
-//! has 344 to 452 scenarios, about half clean, in English, Spanish, French
+//! has 248 to 452 scenarios, about half clean, in English, Spanish, French
 //! and German, each in domains the others do not use; each set was written
-//! after the changes the sets before it prompted, so its first column
-//! measures them; `blind6/` was read once, and only its one URL offer
-//! was fixed after.) Expect figures like the first columns on replies
+//! after the changes the sets before it prompted, so its first reading
+//! measures them.) Expect figures like the first readings on replies
 //! phrased unlike ours. Not seen at all: claims phrased without a tool
 //! name, an alias or a quoted command ("the call sheet is out"); a count
 //! of a subset named in another language than the result ("dos facturas"
