@@ -342,8 +342,10 @@ pub(crate) struct CountFacts {
     /// The header is surely one ([`sure_header`]): the lines, header
     /// included, are not a count of items.
     sure_header: bool,
-    /// Lines that only rule a table ("------+-----", "|---|---|"): no rows.
-    rules: u64,
+    /// Lines that only rule a table ("------+-----", "|---|---|") or count
+    /// its rows ("(4 rows)"): no rows. Read when the cheaper facts do not
+    /// support a count.
+    rules: std::cell::OnceCell<u64>,
     /// Element counts of its JSON arrays (and objects of several keys).
     json_lengths: Vec<u64>,
     /// Comma- or semicolon-separated items of a one-line, non-JSON result.
@@ -384,11 +386,6 @@ impl CountFacts {
         numbers.sort_unstable();
         numbers.dedup();
         let lines = nonblank_lines(result);
-        let rules = if result.contains("---") || result.contains("===") {
-            result.lines().filter(|l| is_rule(l)).count() as u64
-        } else {
-            0
-        };
         let header = lines > 1 && has_header(result);
         let sure_header = header && sure_header(result);
         let json = parse_json(result);
@@ -410,7 +407,7 @@ impl CountFacts {
             lines,
             header,
             sure_header,
-            rules,
+            rules: std::cell::OnceCell::new(),
             json_lengths,
             items,
             listing: std::cell::OnceCell::new(),
@@ -462,12 +459,19 @@ impl CountFacts {
         if self.numbers.binary_search(&n).is_ok()
             || (!self.sure_header && self.lines == n)
             || (self.header && self.lines == n + 1)
-            // (a table ruled under its header: psql, Markdown)
-            || (self.rules > 0 && self.lines == n + 1 + self.rules)
             || self.json_lengths.contains(&n)
             || self.items == Some(n)
         {
             return true;
+        }
+        // (a table ruled under its header: psql, Markdown)
+        if self.lines > n + 1 {
+            let rules = *self
+                .rules
+                .get_or_init(|| result.lines().filter(|l| is_rule(l)).count() as u64);
+            if rules > 0 && self.lines == n + 1 + rules {
+                return true;
+            }
         }
         if n > 0 {
             let &(items, files) = self
