@@ -3819,7 +3819,10 @@ mod tests {
         );
         // an alias configured with its article is also written without it
         let register = Auditor::builder()
-            .aliases("vessel_registry", ["das Schiffsregister", "the log"])
+            .aliases(
+                "vessel_registry",
+                ["das Schiffsregister", "the log", "das Öllabor"],
+            )
             .build()
             .unwrap();
         let claim = FindingKind::UnreceiptedToolClaim;
@@ -3832,6 +3835,11 @@ mod tests {
                 claim
             ),
             ["Schiffsregister"]
+        );
+        // (with letters the matcher does not fold, as written and capitalized)
+        assert_eq!(
+            spans_by(&register, &none, "Laut Öllabor ist der Wert gut.", claim),
+            ["Öllabor"]
         );
         // (not when what is left is too short to be a name: "log")
         assert!(

@@ -160,8 +160,6 @@ fn parse_json(result: &str) -> Option<serde_json::Value> {
     }
 }
 
-/// The number of lines (as [`str::lines`] splits them) that are not only
-/// whitespace.
 /// A line of a table that is no row: a rule, dashes or equals signs
 /// (three at least) with `+`, `|`, `:` and spaces ("------+-----",
 /// "|---|:--|"), or a row count under it ("(4 rows)").
@@ -177,6 +175,8 @@ fn is_rule(line: &str) -> bool {
                 .all(|b| matches!(b, b'-' | b'=' | b'+' | b'|' | b':' | b' ' | b'\t'))
 }
 
+/// The number of lines (as [`str::lines`] splits them) that are not only
+/// whitespace.
 fn nonblank_lines(text: &str) -> u64 {
     let b = text.as_bytes();
     let mut n = 0;

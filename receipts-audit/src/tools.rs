@@ -55,34 +55,38 @@ impl ToolNames {
         let mut cased: Vec<(String, usize)> = Vec::new();
         for (tool, alias) in aliases {
             let id = t.add(tool, &mut patterns);
-            let a = alias.trim().to_lowercase();
             // an alias with its article is also written without it ("the
             // vessel register", "laut Schiffsregister" for "das
             // Schiffsregister")
+            let written = alias.trim();
             let bare = ARTICLES
                 .iter()
-                .find_map(|art| a.strip_prefix(art))
-                .map(str::trim_start)
-                .filter(|b| b.chars().count() >= 5)
-                .map(str::to_owned);
-            for a in std::iter::once(a).chain(bare) {
+                .find_map(|art| {
+                    let n = art.len();
+                    (written.len() > n
+                        && written.is_char_boundary(n)
+                        && written[..n].eq_ignore_ascii_case(art))
+                    .then(|| written[n..].trim_start())
+                })
+                .filter(|b| b.chars().count() >= 5);
+            for form in std::iter::once(written).chain(bare) {
+                let a = form.to_lowercase();
                 if !a.is_empty() && !t.ids.contains_key(&a) {
                     t.ids.insert(a.clone(), id);
                     patterns.push(a);
                     t.pattern_tool.push(id);
                 }
-            }
-            // the matcher folds ASCII letters only: a name with other
-            // letters is also matched as written in the configuration and
-            // capitalized ("Öllabor")
-            let a = alias.trim();
-            if !a.is_ascii() {
-                let mut c = a.chars();
-                let capital: String = c
-                    .next()
-                    .map(|f| f.to_uppercase().chain(c).collect())
-                    .unwrap_or_default();
-                cased.extend([a.to_owned(), capital].map(|p| (p, id)));
+                // the matcher folds ASCII letters only: a name with other
+                // letters is also matched as written in the configuration
+                // and capitalized ("Öllabor")
+                if !form.is_ascii() {
+                    let mut c = form.chars();
+                    let capital: String = c
+                        .next()
+                        .map(|f| f.to_uppercase().chain(c).collect())
+                        .unwrap_or_default();
+                    cased.extend([form.to_owned(), capital].map(|p| (p, id)));
+                }
             }
         }
         for (p, id) in cased {
