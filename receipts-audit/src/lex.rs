@@ -203,22 +203,23 @@ const CLASS: [u8; 256] = {
 };
 
 /// Every byte of a class in [`CLASS`] is below 0x40 and not a space.
-const HIGH_BITS: u64 = 0xC0C0_C0C0_C0C0_C0C0;
+const HIGH_BIT: u64 = 0x8080_8080_8080_8080;
+const LOW_SIX: u64 = 0x3F3F_3F3F_3F3F_3F3F;
 const SPACES: u64 = 0x2020_2020_2020_2020;
-const LOW_SEVEN: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-
-/// 0x80 in each zero byte of `x`, 0 elsewhere (exact: no carries).
-fn zero_bytes(x: u64) -> u64 {
-    !(((x & LOW_SEVEN) + LOW_SEVEN) | x | LOW_SEVEN)
-}
 
 /// 0x80 in each byte of `chunk` (eight bytes) that may have a class in
-/// [`CLASS`]: below 0x40 and not a space.
+/// [`CLASS`]: below 0x40 and not a space (exact: no carries between
+/// bytes).
 fn marked_bytes(chunk: &[u8]) -> u64 {
     let mut w = [0u8; 8];
     w.copy_from_slice(chunk);
     let w = u64::from_le_bytes(w);
-    zero_bytes(w & HIGH_BITS) & !zero_bytes(w ^ SPACES)
+    // bit 7 of a byte: neither bit 7 nor bit 6 set (bit 6 shifted up)
+    let below = !(w | w << 1) & HIGH_BIT;
+    // bit 6 of a byte: its low six bits differ from a space's (at most
+    // 0x3F + 0x3F per byte, so no carry)
+    let not_space = ((w ^ SPACES) & LOW_SIX) + LOW_SIX;
+    below & not_space << 1
 }
 
 /// One pass: numbers, sentences, paragraphs and clause marks outside the
@@ -397,8 +398,11 @@ fn newline(text: &str, i: usize, start: &mut usize, lx: &mut Lexed) {
 
 /// Sort ranges and merge those that overlap or touch, in place.
 fn merge(v: &mut Vec<Range<usize>>) {
-    // equal starts merge whatever their order
-    v.sort_unstable_by_key(|r| r.start);
+    // equal starts merge whatever their order (lists put together with
+    // `interleave` come sorted)
+    if !v.is_sorted_by_key(|r| r.start) {
+        v.sort_unstable_by_key(|r| r.start);
+    }
     let mut w: usize = 0;
     for i in 0..v.len() {
         let r = v[i].clone();
@@ -411,6 +415,27 @@ fn merge(v: &mut Vec<Range<usize>>) {
         }
     }
     v.truncate(w);
+}
+
+/// Append the ranges of `a` and `b`, each sorted by start, to `out` in
+/// order of start.
+fn interleave(
+    a: impl Iterator<Item = Range<usize>>,
+    b: impl Iterator<Item = Range<usize>>,
+    out: &mut Vec<Range<usize>>,
+) {
+    let (mut a, mut b) = (a.peekable(), b.peekable());
+    loop {
+        let next = match (a.peek(), b.peek()) {
+            (Some(x), Some(y)) if y.start < x.start => b.next(),
+            (Some(_), _) => a.next(),
+            (None, _) => b.next(),
+        };
+        match next {
+            Some(r) => out.push(r),
+            None => break,
+        }
+    }
 }
 
 impl Lexed {
@@ -430,20 +455,34 @@ impl Lexed {
         lx.codes.reserve(n / 256 + 4);
         lx.urls.reserve(n / 256 + 4);
         lx.mentions.reserve(n / 256 + 4);
-        let mut opaque = Vec::with_capacity(token_spans.len() + 8);
-        code_spans(text, &mut lx.codes, &mut opaque);
+        let mut fences = Vec::new();
+        code_spans(text, &mut lx.codes, &mut fences);
         urls(text, &mut lx.urls);
-        opaque.reserve(lx.urls.len() + token_spans.len());
-        opaque.extend(lx.urls.iter().cloned());
-        opaque.extend(token_spans.iter().cloned());
+        // each list comes sorted: put together in order, they need no sort
+        let mut opaque = Vec::with_capacity(fences.len() + lx.urls.len() + token_spans.len() + 8);
+        interleave(
+            lx.urls.iter().cloned(),
+            token_spans.iter().cloned(),
+            &mut opaque,
+        );
+        if !fences.is_empty() {
+            let spans = std::mem::take(&mut opaque);
+            opaque.reserve(fences.len() + spans.len() + 8);
+            interleave(fences.into_iter(), spans.into_iter(), &mut opaque);
+        }
         merge(&mut opaque);
         lx.opaque = opaque;
         // prose excludes code spans too
         let mut prose_mask = Vec::with_capacity(lx.opaque.len() + lx.codes.len());
-        prose_mask.extend(lx.opaque.iter().cloned());
-        prose_mask.extend(lx.codes.iter().map(|c| c.outer.clone()));
+        interleave(
+            lx.opaque.iter().cloned(),
+            lx.codes.iter().map(|c| c.outer.clone()),
+            &mut prose_mask,
+        );
         merge(&mut prose_mask);
-        lx.codes.retain(|c| !in_ranges(&lx.opaque, c.outer.start));
+        // the spans come in order, so the ranges are read with a cursor
+        let mut in_opaque = RangeCursor::new(&lx.opaque);
+        lx.codes.retain(|c| !in_opaque.contains(c.outer.start));
         scan_prose::<true>(text, &prose_mask, &mut lx);
         // matches come in order, so the masks are read with cursors
         let hits = &mut lx.hits;
@@ -557,6 +596,24 @@ mod tests {
                 chunk[at] = b;
                 let expected = b < 0x40 && b != b' ';
                 assert_eq!(marked_bytes(&chunk) != 0, expected, "{b:#x} at {at}");
+                // every other byte of the chunk, too
+                for other in [
+                    0u8, b' ', b'.', b'?', b'@', 0x60, 0x7f, 0x80, 0xa0, 0xe0, 0xff,
+                ] {
+                    let mut chunk = [other; 8];
+                    chunk[at] = b;
+                    let want: u64 = chunk
+                        .iter()
+                        .enumerate()
+                        .filter(|&(_, &c)| c < 0x40 && c != b' ')
+                        .map(|(k, _)| 0x80 << (8 * k))
+                        .sum();
+                    assert_eq!(
+                        marked_bytes(&chunk),
+                        want,
+                        "{b:#x} at {at} among {other:#x}"
+                    );
+                }
             }
         }
     }

@@ -18,7 +18,8 @@
 //! otherwise), the nodes where a phrase ends are numbered last so that one
 //! comparison per byte tells a match, and a long text is read in four parts
 //! side by side, so that four look-ups, each waiting on the one before in
-//! its part, are in flight at once.
+//! its part, are in flight at once. A reply's two automata (the
+//! vocabulary's and its tool names') read each byte in the same loop.
 
 use crate::vocabulary::{NORM, is_word_char, text_span};
 
@@ -35,17 +36,14 @@ pub(crate) struct Trie {
     /// Node indexes from `first_match` on are the nodes where a phrase
     /// ends (at the node or at one of its suffixes); the root is 0.
     first_match: u32,
-    /// Per node: the phrase ending at the node
-    /// (the first added among equal ones), or `NONE`.
-    own: Vec<u32>,
-    /// Per node: the longest proper suffix node where a phrase ends, or
-    /// `NONE`.
-    link: Vec<u32>,
+    /// The phrases ending at node `n` are `ends[ends_at[n]..ends_at[n +
+    /// 1]]`: the node's own (the first added among equal ones), then those
+    /// of its suffixes, longest first.
+    ends: Vec<End>,
+    ends_at: Vec<u32>,
     /// Per node: every phrase ending there (at the node or a suffix) ends
     /// with a word character, so none can end before a word character.
     word_ends: Vec<bool>,
-    /// Per phrase: its length in normalized bytes.
-    len: Vec<u32>,
     /// The longest phrase's length (the deepest node).
     longest: usize,
     /// Per phrase: starts with a word character, ends with one.
@@ -53,6 +51,15 @@ pub(crate) struct Trie {
 }
 
 const NONE: u32 = u32::MAX;
+
+/// A phrase ending at a node: its length in normalized bytes, its id, and
+/// whether it ends with a word character (so must end on a boundary).
+#[derive(Debug, Clone, Copy)]
+struct End {
+    len: u32,
+    pid: u32,
+    word_end: bool,
+}
 
 /// The transitions of an automaton, read by [`Trie::occurrences`].
 #[derive(Debug)]
@@ -63,16 +70,21 @@ enum Table {
     /// At most [`COMPACT_NODES`] nodes and 64 classes: by node index in
     /// rows of 64, `t[node * 64 + class]`; half the size of `Dense`, so that
     /// the rows a text keeps visiting stay in the fastest cache. The table
-    /// has room for every such automaton (the rows past the last node are
-    /// never read, and their zeroed pages never touched), so that an index
-    /// masked to its size needs no bounds check.
-    Compact(Box<[u16; COMPACT_NODES * 64]>),
+    /// has room for 2^16 nodes (the rows past the last node are never
+    /// read, and their zeroed pages never touched), so that a state read
+    /// from it, a 16-bit value, indexes it with neither a mask nor a bounds
+    /// check. The byte classes follow the rows (at [`CLASSES_AT`]), so that
+    /// one pointer reaches both.
+    Compact(Box<[u16; CLASSES_AT + 256]>),
     /// Any size: by row offset (`node * classes`), `t[offset + class]`.
     Dense(Vec<u32>),
 }
 
 /// The most nodes a [`Table::Compact`] holds.
-const COMPACT_NODES: usize = 1 << 14;
+const COMPACT_NODES: usize = 1 << 16;
+
+/// Where a [`Table::Compact`] keeps the byte classes, after its rows.
+const CLASSES_AT: usize = COMPACT_NODES * 64;
 
 /// Which [`Table`] to build: the most compact one that fits, or (for
 /// tests) another.
@@ -234,8 +246,8 @@ impl Trie {
                 .filter_map(|(i, n)| n.map(|n| (i, n)))
         };
         // allocated zeroed: only the pages of the rows written are touched
-        let compact: Option<Box<[u16; COMPACT_NODES * 64]>> = if compact_fits {
-            vec![0u16; COMPACT_NODES * 64]
+        let compact: Option<Box<[u16; CLASSES_AT + 256]>> = if compact_fits {
+            vec![0u16; CLASSES_AT + 256]
                 .into_boxed_slice()
                 .try_into()
                 .ok()
@@ -255,6 +267,9 @@ impl Trie {
                 for c in 0..classes {
                     t[i * 64 + c] = next(n, c) as u16;
                 }
+            }
+            for (byte, &c) in class.iter().enumerate() {
+                t[CLASSES_AT + byte] = u16::from(c);
             }
             Table::Compact(t)
         } else {
@@ -286,17 +301,32 @@ impl Trie {
                 true
             })
             .collect();
-        let len = patterns.iter().map(|p| p.len() as u32).collect();
+        let mut ends = Vec::new();
+        let mut ends_at = Vec::with_capacity(ids + 1);
+        for n in 0..ids {
+            ends_at.push(ends.len() as u32);
+            let mut at = n;
+            while let Some(&pid) = own.get(at) {
+                if pid != NONE {
+                    ends.push(End {
+                        len: patterns[pid as usize].len() as u32,
+                        pid,
+                        word_end: edges[pid as usize].1,
+                    });
+                }
+                at = link[at] as usize;
+            }
+        }
+        ends_at.push(ends.len() as u32);
         let longest = patterns.iter().map(Vec::len).max().unwrap_or(0);
         Trie {
             class,
             classes,
             table,
             first_match: first_match as u32,
-            own,
-            link,
+            ends,
+            ends_at,
             word_ends,
-            len,
             longest,
             edges,
         }
@@ -317,10 +347,147 @@ impl Trie {
         mut f: impl FnMut(usize, usize, usize),
         mut g: impl FnMut(usize, usize, usize),
     ) {
-        let found = self.occurrences(text);
-        let found_other = other.occurrences(text);
+        let (found, found_other) = self.occurrences_pair(other, text);
         self.select(text, found, &mut f);
         other.select(text, found_other, &mut g);
+    }
+
+    /// [`Trie::occurrences`] of `self` and of `other`: for the usual pair
+    /// (the vocabulary's 16-bit table, a few tool names' byte table) in
+    /// one pass, each byte read once for both automata.
+    fn occurrences_pair(&self, other: &Trie, text: &str) -> (Vec<Candidate>, Vec<Candidate>) {
+        match (&self.table, &other.table) {
+            (Table::Compact(table), Table::Bytes(bytes)) => self.occurrences_both(
+                other,
+                text,
+                Compact {
+                    table,
+                    first_match: self.first_match,
+                },
+                Bytes {
+                    table: bytes,
+                    first_match: other.first_match,
+                },
+            ),
+            _ => (self.occurrences(text), other.occurrences(text)),
+        }
+    }
+
+    /// [`Trie::occurrences_with`] of two automata over the same four parts
+    /// of `text`, each read from `longest` bytes before its quarter for
+    /// the deeper of the two (which puts both automata in the state a
+    /// single pass would have there).
+    #[allow(clippy::needless_range_loop)]
+    fn occurrences_both<A: Automaton, B: Automaton>(
+        &self,
+        other: &Trie,
+        text: &str,
+        a: A,
+        o: B,
+    ) -> (Vec<Candidate>, Vec<Candidate>) {
+        let b = text.as_bytes();
+        let w = self.longest.max(other.longest);
+        if b.len() / CHAINS <= w + 32 {
+            return (
+                self.occurrences_with(text, a),
+                other.occurrences_with(text, o),
+            );
+        }
+        let q = b.len() / CHAINS;
+        let from: [usize; CHAINS] = std::array::from_fn(|j| (q * j).saturating_sub(w));
+        let cap = b.len() / (16 * CHAINS) + 8;
+        let mut found: [Vec<Candidate>; CHAINS] = std::array::from_fn(|_| Vec::with_capacity(cap));
+        // a reply names its tools a few times: room for a few dozen, so
+        // that a part's list rarely grows
+        let mut found_o: [Vec<Candidate>; CHAINS] = std::array::from_fn(|_| Vec::with_capacity(32));
+        let (m, mo) = (a.first_match(), o.first_match());
+        let mut states = [0u32; CHAINS];
+        let mut states_o = [0u32; CHAINS];
+        states[0] = a.step(0, b' ');
+        if states[0] >= m {
+            self.note(text, a.node(states[0]), 1, &mut found[0]);
+        }
+        states_o[0] = o.step(0, b' ');
+        if states_o[0] >= mo {
+            other.note(text, o.node(states_o[0]), 1, &mut found_o[0]);
+        }
+        let parts: [&[u8]; CHAINS] = std::array::from_fn(|j| &b[from[j]..from[j] + q]);
+        let [p0, p1, p2, p3] = parts;
+        let bytes = p0.iter().zip(p1).zip(p2).zip(p3);
+        for (k, (((&x0, &x1), &x2), &x3)) in bytes.enumerate() {
+            let x = [x0, x1, x2, x3];
+            for j in 0..CHAINS {
+                states[j] = a.step(states[j], x[j]);
+            }
+            for j in 0..CHAINS {
+                states_o[j] = o.step(states_o[j], x[j]);
+            }
+            // see `occurrences_with`
+            if states[0] | states[1] | states[2] | states[3] >= m {
+                for j in 0..CHAINS {
+                    if states[j] >= m {
+                        self.note(text, a.node(states[j]), from[j] + k + 2, &mut found[j]);
+                    }
+                }
+            }
+            if states_o[0] | states_o[1] | states_o[2] | states_o[3] >= mo {
+                for j in 0..CHAINS {
+                    if states_o[j] >= mo {
+                        other.note(text, o.node(states_o[j]), from[j] + k + 2, &mut found_o[j]);
+                    }
+                }
+            }
+        }
+        (
+            self.finish(text, a, q, w, &from, states, found),
+            other.finish(text, o, q, w, &from, states_o, found_o),
+        )
+    }
+
+    /// The end of [`Trie::occurrences_with`] once the four parts are read
+    /// side by side: the later parts read on over their first `w` bytes,
+    /// the last one takes the rest of the text and the closing space, and
+    /// the parts' candidates are joined.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn finish<A: Automaton>(
+        &self,
+        text: &str,
+        a: A,
+        q: usize,
+        w: usize,
+        from: &[usize; CHAINS],
+        mut states: [u32; CHAINS],
+        mut found: [Vec<Candidate>; CHAINS],
+    ) -> Vec<Candidate> {
+        let b = text.as_bytes();
+        let m = a.first_match();
+        for k in q..q + w {
+            for j in 1..CHAINS {
+                states[j] = a.step(states[j], b[from[j] + k]);
+                if states[j] >= m {
+                    self.note(text, a.node(states[j]), from[j] + k + 2, &mut found[j]);
+                }
+            }
+        }
+        let last = CHAINS - 1;
+        let mut t = states[last];
+        for (k, &x) in b[CHAINS * q..].iter().enumerate() {
+            t = a.step(t, x);
+            if t >= m {
+                self.note(text, a.node(t), CHAINS * q + k + 2, &mut found[last]);
+            }
+        }
+        t = a.step(t, b' ');
+        if t >= m {
+            self.note(text, a.node(t), b.len() + 2, &mut found[last]);
+        }
+        let mut parts = found.into_iter().enumerate();
+        let (_, mut joined) = parts.next().unwrap_or_default();
+        for (j, later) in parts {
+            joined = join(joined, later, q * j + 1);
+        }
+        joined
     }
 
     /// Per start, the longest phrase occurrence that ends on a boundary,
@@ -335,14 +502,7 @@ impl Trie {
         let first_match = self.first_match;
         match &self.table {
             Table::Bytes(table) => self.occurrences_with(text, Bytes { table, first_match }),
-            Table::Compact(table) => self.occurrences_with(
-                text,
-                Compact {
-                    table,
-                    class: &self.class,
-                    first_match,
-                },
-            ),
+            Table::Compact(table) => self.occurrences_with(text, Compact { table, first_match }),
             Table::Dense(table) => self.occurrences_with(
                 text,
                 Dense {
@@ -414,34 +574,7 @@ impl Trie {
                 }
             }
         }
-        // the later parts read on over their first `w` bytes
-        for k in q..q + w {
-            for j in 1..CHAINS {
-                states[j] = a.step(states[j], b[from[j] + k]);
-                if states[j] >= m {
-                    self.note(text, a.node(states[j]), from[j] + k + 2, &mut found[j]);
-                }
-            }
-        }
-        // the last part takes the remainder and the closing space
-        let last = CHAINS - 1;
-        let mut t = states[last];
-        for (k, &x) in b[CHAINS * q..].iter().enumerate() {
-            t = a.step(t, x);
-            if t >= m {
-                self.note(text, a.node(t), CHAINS * q + k + 2, &mut found[last]);
-            }
-        }
-        t = a.step(t, b' ');
-        if t >= m {
-            self.note(text, a.node(t), b.len() + 2, &mut found[last]);
-        }
-        let mut parts = found.into_iter().enumerate();
-        let (_, mut joined) = parts.next().unwrap_or_default();
-        for (j, later) in parts {
-            joined = join(joined, later, q * j + 1);
-        }
-        joined
+        self.finish(text, a, q, w, &from, states, found)
     }
 
     /// [`Trie::record`], unless every phrase ending at `node` needs a word
@@ -450,10 +583,11 @@ impl Trie {
     fn note(&self, text: &str, node: usize, end: usize, found: &mut Vec<Candidate>) {
         // the text byte after the match is at `end - 1`
         let b = text.as_bytes();
-        let glued = b
-            .get(end - 1)
-            .is_some_and(|&c| c.is_ascii() && NORM[usize::from(c)] != b' ')
-            && !possessive(b, end - 1);
+        let glued = match b.get(end - 1).map(|&c| GLUE[usize::from(c)]) {
+            Some(WORD) => true,
+            Some(APOSTROPHE) => !possessive(b, end - 1),
+            _ => false,
+        };
         if !(glued && self.word_ends.get(node).copied().unwrap_or(false)) {
             self.record(text, node, end, found);
         }
@@ -482,20 +616,24 @@ impl Trie {
                     .is_some_and(is_word_char),
             },
         };
-        let mut at = node;
-        while let Some(&pid) = self.own.get(at) {
-            if pid != NONE && (boundary || !self.edges[pid as usize].1) {
-                let start = end - self.len[pid as usize] as usize;
+        let (Some(&from), Some(&to)) = (self.ends_at.get(node), self.ends_at.get(node + 1)) else {
+            return;
+        };
+        for e in self
+            .ends
+            .get(from as usize..to as usize)
+            .unwrap_or_default()
+        {
+            if boundary || !e.word_end {
                 keep(
                     found,
                     Candidate {
-                        start,
+                        start: end - e.len as usize,
                         end,
-                        pid: pid as usize,
+                        pid: e.pid as usize,
                     },
                 );
             }
-            at = self.link[at] as usize;
         }
     }
 
@@ -514,6 +652,27 @@ impl Trie {
         }
     }
 }
+
+/// [`GLUE`] of an ASCII byte that normalizes to a word character.
+const WORD: u8 = 1;
+/// [`GLUE`] of the apostrophe, which glues unless it opens a possessive.
+const APOSTROPHE: u8 = 2;
+/// Per text byte: how it joins a phrase that ends before it to a word
+/// ([`WORD`], [`APOSTROPHE`]); 0 for a byte that ends a word (one that
+/// normalizes to a space) and for non-ASCII bytes.
+const GLUE: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 128 {
+        if c == b'\'' as usize {
+            t[c] = APOSTROPHE;
+        } else if NORM[c] != b' ' {
+            t[c] = WORD;
+        }
+        c += 1;
+    }
+    t
+};
 
 /// Does a possessive `'s` start at `i` ("web_search's results"), so that
 /// a phrase ending before it ends on a word boundary?
@@ -565,18 +724,19 @@ impl Automaton for Dense<'_> {
 /// The 16-bit table: states are node indexes, rows 64 wide.
 #[derive(Clone, Copy)]
 struct Compact<'t> {
-    table: &'t [u16; COMPACT_NODES * 64],
-    class: &'t [u8; 256],
+    table: &'t [u16; CLASSES_AT + 256],
     first_match: u32,
 }
 
 impl Automaton for Compact<'_> {
     #[inline(always)]
     fn step(&self, state: u32, byte: u8) -> u32 {
-        // a state is a node index below `COMPACT_NODES`, so the mask
-        // changes nothing but proves the index in bounds
-        let i = (state as usize) << 6 | usize::from(self.class[usize::from(byte)]);
-        u32::from(self.table[i & (COMPACT_NODES * 64 - 1)])
+        // a state is a node index below `COMPACT_NODES` (2^16), so the
+        // mask changes nothing but proves the index in bounds (and goes
+        // away where the state is known to come from the table)
+        let class = self.table[CLASSES_AT + usize::from(byte)] as u8;
+        let i = (state as usize) << 6 | usize::from(class);
+        u32::from(self.table[i & (CLASSES_AT - 1)])
     }
 
     #[inline(always)]

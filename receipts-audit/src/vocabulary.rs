@@ -460,6 +460,7 @@ pub(crate) fn word_matches(
 /// back to a span of `text`, dropping the wrapping space a phrase that
 /// starts with a word character carries (`starts_wordy`), and rejecting
 /// spans off a char boundary or glued to a non-ASCII word character.
+#[inline(always)]
 pub(crate) fn text_span(
     text: &str,
     s: usize,
