@@ -164,8 +164,15 @@ fn is_year(n: u64, span: &Range<usize>) -> bool {
     (1800..=2100).contains(&n) && span.len() == 4
 }
 
-/// Words after which a year qualifies the noun that follows it ("the 2024
-/// invoices", "IMP-4471's 2025 entries"): determiners and prepositions.
+/// Does `before` end with a German ordinal day ("am 14. ", before its
+/// month)?
+fn after_day(before: &str) -> bool {
+    before.trim_end().strip_suffix('.').is_some_and(|t| {
+        let digits = t.len() - t.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+        (1..=2).contains(&digits)
+    })
+}
+
 /// What stands between the two numbers of a rough range ("two or three",
 /// "2-3", "zwei bis drei", "dos o tres", "del 16 al 19", "deux à trois").
 const RANGE_WORDS: &[&str] = &[
@@ -177,6 +184,8 @@ const HAVE: &[&str] = &[
     "has", "have", "had", "hat", "haben", "hatte", "hatten", "tiene", "tienen", "tenía", "tenían",
 ];
 
+/// Words after which a year qualifies the noun that follows it ("the 2024
+/// invoices", "IMP-4471's 2025 entries"): determiners and prepositions.
 const YEAR_DETERMINERS: &[&str] = &[
     "the", "its", "their", "his", "her", "our", "your", "this", "that", "these", "those", "of",
     "for", "in", "from", "all", "de", "del", "des", "du", "les", "los", "las", "der", "die", "das",
@@ -597,9 +606,10 @@ impl<'a> Sentences<'a> {
                 .iter()
                 .any(|h| h.end == s.start + before.len() && h.entry.flags & NUMBER_LABEL != 0)
             // (a month before digits dates them: "June 13"; not a spelled
-            // number, "am 18. Juni dreizehn Wiegescheine")
+            // number, "am 18. Juni dreizehn Wiegescheine", nor digits after
+            // a German date, "am 14. Oktober 27 abgebrochene Anrufe")
             || flagged(prev_at, NUMBER_LABEL)
-            || (digits && flagged(prev_at, NON_COUNT))
+            || (digits && !after_day(&self.reply[s.start..prev_at]) && flagged(prev_at, NON_COUNT))
             || (!unit && digits && PREPOSITIONS.iter().any(|w| prev.eq_ignore_ascii_case(w)))
         {
             return;
@@ -3953,6 +3963,17 @@ mod tests {
             )
             .is_empty()
         );
+        // digits after a German date count ("am 14. Oktober 27 Anrufe"); after
+        // an English month they are its day ("October 27 calls")
+        let calls = turn(&[("grep_count", "37")], &[]);
+        assert_eq!(
+            counts(
+                &calls,
+                "grep_count zählt am 14. Oktober 27 abgebrochene Anrufe [receipt: {T0}]."
+            ),
+            ["27 abgebrochene"]
+        );
+        assert!(counts(&calls, "grep_count shows October 27 calls [receipt: {T0}].").is_empty());
         // a range needs a word of range between its numbers
         let weigh = turn(&[("weighbridge", "T-1 12.4 t\nT-2 8.1 t")], &[]);
         assert_eq!(
