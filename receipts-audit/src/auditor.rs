@@ -531,11 +531,7 @@ impl Auditor {
     }
 
     fn is_label_stopword(&self, label: &str) -> bool {
-        let mut full = false;
-        self.lexicon.find_all(label, |h| {
-            full |= h.start == 0 && h.end == label.len() && h.entry.flags & LABEL_STOP != 0;
-        });
-        full
+        self.lexicon.whole(label, |e| e.flags & LABEL_STOP != 0)
     }
 
     pub(crate) fn lexicon(&self) -> &Lexicon {

@@ -742,15 +742,8 @@ impl<'a> Sentences<'a> {
                     // (a word of its own, a space before the noun)
                     let denied = lower[..at].strip_suffix(' ').is_some_and(|b| {
                         let w = &b[b.trim_end_matches(char::is_alphabetic).len()..];
-                        !w.is_empty() && {
-                            let mut whole = false;
-                            lexicon.find_all(w, |h| {
-                                whole |= h.start == 0
-                                    && h.end == w.len()
-                                    && h.entry.flags & (ABSENCE_DET | NEGATION) != 0;
-                            });
-                            whole
-                        }
+                        !w.is_empty()
+                            && lexicon.whole(w, |e| e.flags & (ABSENCE_DET | NEGATION) != 0)
                     });
                     if denied
                         || crate::support::says_none(value, lexicon)
@@ -1232,6 +1225,17 @@ impl<'a> Sentences<'a> {
         }
     }
 
+    /// Does a tool named in the clause from `from` end a word or two before
+    /// `at`, as the subject of what is at `at` ("observatory_schedule has
+    /// nothing booked", "sales_report had no sales")?
+    fn tool_subject(&self, from: usize, at: usize) -> bool {
+        self.lx.mentions.iter().any(|m| {
+            m.span.start >= from
+                && m.span.end <= at
+                && self.reply[m.span.end..at].split_whitespace().count() <= 2
+        })
+    }
+
     /// The capitalized word right after `pos` when it is a compound whose
     /// head is one of the vocabulary's absence nouns ("Fütterungseinträge",
     /// "Dockerfiles"): at least three letters before a head of at least
@@ -1246,15 +1250,10 @@ impl<'a> Sentences<'a> {
         let lexicon = self.auditor.lexicon();
         let head = lower.char_indices().skip(3).map(|(k, _)| k).find(|&k| {
             let tail = &lower[k..];
-            tail.chars().count() >= 4 && {
-                let mut whole = false;
-                lexicon.find_all(tail, |h| {
-                    whole |= h.start == 0
-                        && h.end == tail.len()
-                        && h.entry.noun.is_some_and(|id| lexicon.is_absence_noun(id));
-                });
-                whole
-            }
+            tail.chars().count() >= 4
+                && lexicon.whole(tail, |e| {
+                    e.noun.is_some_and(|id| lexicon.is_absence_noun(id))
+                })
         });
         head.map(|_| w)
     }
@@ -1329,11 +1328,7 @@ impl<'a> Sentences<'a> {
             // attribute ("CLM-9977 still has no adjuster [r]"), and a "no"
             // that may be a negation ("no había nadie") claims an absence
             // only of a noun the result names
-            let subject = self.lx.mentions.iter().any(|m| {
-                m.span.start >= clause.start
-                    && m.span.end <= h.start
-                    && self.reply[m.span.end..h.start].split_whitespace().count() <= 2
-            });
+            let subject = self.tool_subject(clause.start, h.start);
             // (a number before it counts those that lack it: "3 sans
             // gluten [r]")
             let before = prev_word(self.reply, h.start).map(|p| &self.reply[p]);
@@ -2348,13 +2343,7 @@ impl<'a> Sentences<'a> {
                 // clause ("I ran it, so nothing is published" is not)
                 // (or with the tool as its subject, a word or two before:
                 // "observatory_schedule has nothing booked [r]")
-                let subject = || {
-                    self.lx.mentions.iter().any(|m| {
-                        m.span.start >= clause.start
-                            && m.span.end <= h.start
-                            && self.reply[m.span.end..h.start].split_whitespace().count() <= 2
-                    })
-                };
+                let subject = || self.tool_subject(clause.start, h.start);
                 let weak = f & WEAK_ABSENCE != 0
                     && (hits
                         .iter()

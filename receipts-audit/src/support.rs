@@ -540,16 +540,21 @@ pub(crate) fn says_none(text: &str, lexicon: &Lexicon) -> bool {
                     || (matches!(c, b'.' | b',') && b.get(2).is_some_and(u8::is_ascii_digit)))
             });
     }
-    let mut end = t.len().min(40);
+    opens_with(t, 40, ABSENCE | WEAK_ABSENCE | ABSENCE_DET, lexicon)
+}
+
+/// Do the first `max` bytes of `t` (cut at a char boundary) open with a
+/// phrase of one of `flags`?
+fn opens_with(t: &str, max: usize, flags: u32, lexicon: &Lexicon) -> bool {
+    let mut end = t.len().min(max);
     while !t.is_char_boundary(end) {
         end -= 1;
     }
-    let t = &t[..end];
-    let mut none = false;
-    lexicon.find_all(t, |h| {
-        none |= h.start == 0 && h.entry.flags & (ABSENCE | WEAK_ABSENCE | ABSENCE_DET) != 0;
+    let mut found = false;
+    lexicon.find_all(&t[..end], |h| {
+        found |= h.start == 0 && h.entry.flags & flags != 0
     });
-    none
+    found
 }
 
 /// Does a short text deny what it follows ("not recorded", "nicht erfasst",
@@ -571,15 +576,7 @@ pub(crate) fn says_not(text: &str, lexicon: &Lexicon) -> bool {
             return true;
         }
     }
-    let mut end = t.len().min(24);
-    while !t.is_char_boundary(end) {
-        end -= 1;
-    }
-    let mut not = false;
-    lexicon.find_all(&t[..end], |h| {
-        not |= h.start == 0 && h.entry.flags & NEGATION != 0;
-    });
-    not
+    opens_with(t, 24, NEGATION, lexicon)
 }
 
 /// The cells of a table row: set apart by the first of `,` `;` `|` or a

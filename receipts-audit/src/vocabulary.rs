@@ -562,6 +562,15 @@ impl Lexicon {
     }
 
     /// True when any phrase with one of `flags` occurs in `text`.
+    /// Is the whole of `text` one phrase whose entry satisfies `pred`?
+    pub(crate) fn whole(&self, text: &str, pred: impl Fn(&Entry) -> bool) -> bool {
+        let mut whole = false;
+        self.find_all(text, |h| {
+            whole |= h.start == 0 && h.end == text.len() && pred(&h.entry)
+        });
+        whole
+    }
+
     pub(crate) fn any(&self, text: &str, flags: u32) -> bool {
         let mut found = false;
         self.find_all(text, |h| found |= h.entry.flags & flags != 0);
