@@ -18,6 +18,10 @@ use crate::vocabulary::{
     INSTRUMENT, NEGATION, NON_COUNT, NUMBER, NUMBER_LABEL, OWN, RESULT_VERB, RUN_VERB, SELF_VERB,
     SOURCE, TOOL_WORD, URL_CUE, WEAK_ABSENCE,
 };
+use crate::vocabulary::{
+    ARTICLE, FUNCTION_WORD, GAP_WORD, HAVE_VERB, Lexicon, PREPOSITION, RANGE_WORD,
+    SINGULAR_ARTICLE, YEAR_DETERMINER,
+};
 
 /// The flags of the phrases that can start a check in a sentence that
 /// names no tool or command and has no number, URL or receipt (see
@@ -34,104 +38,13 @@ const TRIGGERS: u32 = SELF_VERB
     | ABSENCE_DET
     | URL_CUE;
 
-/// Words that may not sit between a number and its noun ("one of the
-/// files" states no count of files).
-const GAP_STOP: &[&str] = &[
-    "of",
-    "the",
-    "de",
-    "del",
-    "des",
-    "du",
-    "la",
-    "le",
-    "les",
-    "los",
-    "las",
-    "von",
-    "vom",
-    "der",
-    "die",
-    "das",
-    "den",
-    "per",
-    "out",
-    "por",
-    "sur",
-    "auf",
-    "by",
-    "in",
-    "en",
-    "im",
-    "than",
-    "que",
-    "als",
-    "and",
-    "y",
-    "et",
-    "und",
-    "or",
-    "o",
-    "ou",
-    "oder",
-    "other",
-    "others",
-    "more",
-    "further",
-    "additional",
-    "else",
-    "otro",
-    "otros",
-    "otra",
-    "otras",
-    "más",
-    "autre",
-    "autres",
-    "plus",
-    "andere",
-    "anderen",
-    "weitere",
-    "weiteren",
-    "mehr",
-];
-
-/// Words after a number that cannot be the noun it counts.
-const FUNCTION_WORDS: &[&str] = &[
-    "is", "are", "was", "were", "has", "have", "had", "be", "to", "for", "from", "with", "at",
-    "on", "as", "that", "which", "but", "so", "if", "it", "its", "this", "these", "those", "a",
-    "an", "each", "ago", "later", "earlier", "before", "after", "es", "son", "fue", "para", "con",
-    "est", "sont", "pour", "avec", "à", "ist", "sind", "war", "für", "mit", "am", "an", "zu",
-    // the second bound of a range ("10 bis 20", "de 9 a 18", "3 through 5")
-    "bis", "hasta", "jusqu'à", "through", "till", "until", "vs", "versus",
-    // a difference or a share, not a count ("14 behind Liverpool", "3 more")
-    "behind", "ahead", "apart", "away", "more", "less", "fewer", "apiece", "total", "overall",
-];
-
-/// Words before a number that make it a date, index or bound ("in 2023",
-/// "since 2019", "between 3 and 5").
-const PREPOSITIONS: &[&str] = &[
-    "in", "on", "at", "to", "by", "from", "since", "until", "till", "before", "after", "between",
-    "about", "around", "over", "under", "above", "below", "within", "every", "per", "each", "of",
-    "first", "last", "next", "previous", "number", "no", "en", "el", "desde", "hasta", "entre",
-    "cada", "de", "le", "depuis", "avant", "après", "chaque", "à", "im", "am", "um", "vor", "nach",
-    "zwischen", "seit", "bis", "je", "pro", "ab", "von", "and", "y", "et", "und", "or",
-    // a rank among others ("number 1 among 10 museums", "3 sur 10")
-    "among", "amongst", "parmi", "sur", "unter", "out",
-];
-
-/// Singular articles: a number after one is part of a name or an
-/// adjective ("a 5-star hotel", "un 2 pièces").
-const ARTICLES_ONE: &[&str] = &[
-    "a", "an", "un", "una", "une", "ein", "eine", "einen", "einem",
-];
-
 /// Does `before` (the text before a number) end with a singular article?
 /// French "a" after a subject is "has" ("il y a 6 tickets", "elle a 3
 /// enfants").
-fn after_singular_article(before: &str) -> bool {
+fn after_singular_article(lexicon: &Lexicon, before: &str) -> bool {
     let mut words = before.trim_end().rsplit(' ');
     let prev = words.next().unwrap_or("");
-    if !ARTICLES_ONE.iter().any(|w| prev.eq_ignore_ascii_case(w)) {
+    if !lexicon.word_is(prev, SINGULAR_ARTICLE) {
         return false;
     }
     let subject = words.next().unwrap_or("");
@@ -141,21 +54,12 @@ fn after_singular_article(before: &str) -> bool {
             .any(|w| subject.eq_ignore_ascii_case(w)))
 }
 
-/// Articles skipped between a tool word and the name next to it.
-const ARTICLES: &[&str] = &[
-    "the", "a", "an", "la", "el", "le", "l'", "l’", "der", "die", "das", "dem", "den", "my", "our",
-];
-
 /// Is `word` a content word: of at least `min` letters and none of the
 /// function words, gap words or prepositions?
-fn plain_word(word: &str, min: usize) -> bool {
+fn plain_word(lexicon: &Lexicon, word: &str, min: usize) -> bool {
     word.chars().count() >= min
         && word.chars().all(char::is_alphabetic)
-        && !FUNCTION_WORDS
-            .iter()
-            .chain(GAP_STOP)
-            .chain(PREPOSITIONS)
-            .any(|x| word.eq_ignore_ascii_case(x))
+        && !lexicon.word_is(word, FUNCTION_WORD | GAP_WORD | PREPOSITION)
 }
 
 /// Is the number `n` at `span` written like a year (four digits, 1800 to
@@ -173,38 +77,21 @@ fn after_day(before: &str) -> bool {
     })
 }
 
-/// What stands between the two numbers of a rough range ("two or three",
-/// "2-3", "zwei bis drei", "dos o tres", "del 16 al 19", "deux à trois").
-const RANGE_WORDS: &[&str] = &[
-    "", "-", "–", "—", "/", "~", "to", "or", "bis", "oder", "o", "u", "a", "al", "ou", "à", "au",
-];
-
-/// Verbs of having: "X has no Y" states an attribute of X.
-const HAVE: &[&str] = &[
-    "has", "have", "had", "hat", "haben", "hatte", "hatten", "tiene", "tienen", "tenía", "tenían",
-];
-
-/// Words after which a year qualifies the noun that follows it ("the 2024
-/// invoices", "IMP-4471's 2025 entries"): determiners and prepositions.
-const YEAR_DETERMINERS: &[&str] = &[
-    "the", "its", "their", "his", "her", "our", "your", "this", "that", "these", "those", "of",
-    "for", "in", "from", "all", "de", "del", "des", "du", "les", "los", "las", "der", "die", "das",
-    "den", "dem", "im", "seine", "ihre",
-];
-
 /// Does `before` (the text before a year) end with a possessive or one of
-/// the [`YEAR_DETERMINERS`]?
-fn year_determined(before: &str) -> bool {
+/// the vocabulary's year determiners ([`crate::Phrases::year_determiners`])?
+fn year_determined(lexicon: &Lexicon, before: &str) -> bool {
     let t = before.trim_end();
     let word = t
         .rsplit(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '’' | '-' | '_')))
         .next()
         .unwrap_or("");
-    word.ends_with("'s")
-        || word.ends_with("’s")
-        || YEAR_DETERMINERS
-            .iter()
-            .any(|d| word.eq_ignore_ascii_case(d))
+    word.ends_with("'s") || word.ends_with("’s") || lexicon.word_is(word, YEAR_DETERMINER)
+}
+
+/// Is `gap` (what stands between two numbers, trimmed) a word of range or
+/// a dash ("two or three", "2-3", "zwei bis drei", "del 16 al 19")?
+fn range_gap(lexicon: &Lexicon, gap: &str) -> bool {
+    matches!(gap, "" | "-" | "–" | "—" | "/" | "~") || lexicon.word_is(gap, RANGE_WORD)
 }
 
 /// What a narration names.
@@ -554,10 +441,10 @@ impl<'a> Sentences<'a> {
                 | RUN_VERB
                 | SELF_VERB,
         ) || (non_count && !unit)
-            || GAP_STOP
-                .iter()
-                .chain(FUNCTION_WORDS)
-                .any(|w| word.eq_ignore_ascii_case(w))
+            || self
+                .auditor
+                .lexicon()
+                .word_is(word, GAP_WORD | FUNCTION_WORD)
         {
             return;
         }
@@ -596,7 +483,9 @@ impl<'a> Sentences<'a> {
         }
         // "deux dernières semaines": a unit one word on (of more than a
         // letter: "seven eligible B NEG donors" counts donors)
-        if let Some(next) = next_word(self.reply, start + len).filter(|_| !unit) {
+        if let Some(next) =
+            next_word(self.auditor.lexicon(), self.reply, start + len).filter(|_| !unit)
+        {
             if next.start <= start + len + 2 && next.len() > 1 && flagged(next.start, NON_COUNT) {
                 return;
             }
@@ -610,7 +499,7 @@ impl<'a> Sentences<'a> {
             // a German date, "am 14. Oktober 27 abgebrochene Anrufe")
             || flagged(prev_at, NUMBER_LABEL)
             || (digits && !after_day(&self.reply[s.start..prev_at]) && flagged(prev_at, NON_COUNT))
-            || (!unit && digits && PREPOSITIONS.iter().any(|w| prev.eq_ignore_ascii_case(w)))
+            || (!unit && digits && self.auditor.lexicon().word_is(prev, PREPOSITION))
         {
             return;
         }
@@ -1241,7 +1130,8 @@ impl<'a> Sentences<'a> {
     /// "Dockerfiles"): at least three letters before a head of at least
     /// four.
     fn compound_absence(&self, pos: usize) -> Option<Range<usize>> {
-        let w = next_word(self.reply, pos).filter(|w| w.start <= pos + 1)?;
+        let w =
+            next_word(self.auditor.lexicon(), self.reply, pos).filter(|w| w.start <= pos + 1)?;
         let word = &self.reply[w.clone()];
         if !word.starts_with(|c: char| c.is_uppercase()) || !word.chars().all(char::is_alphabetic) {
             return None;
@@ -1305,7 +1195,7 @@ impl<'a> Sentences<'a> {
                 continue;
             }
             // the word after it (a noun, or an adjective before one)
-            let Some(w) = next_word(self.reply, h.end) else {
+            let Some(w) = next_word(self.auditor.lexicon(), self.reply, h.end) else {
                 continue;
             };
             if w.start > h.end + 2 || w.end > first_cite {
@@ -1314,10 +1204,10 @@ impl<'a> Sentences<'a> {
             let word = &self.reply[w.clone()];
             let plain = word.chars().count() >= 3
                 && word.chars().all(char::is_alphabetic)
-                && !FUNCTION_WORDS
-                    .iter()
-                    .chain(GAP_STOP)
-                    .any(|x| word.eq_ignore_ascii_case(x));
+                && !self
+                    .auditor
+                    .lexicon()
+                    .word_is(word, FUNCTION_WORD | GAP_WORD);
             // a word of the vocabulary ("no longer", "no need") decides
             // nothing here; a count noun was read above
             if !plain || hits.iter().any(|x| x.start == w.start) {
@@ -1331,8 +1221,9 @@ impl<'a> Sentences<'a> {
             let subject = self.tool_subject(clause.start, h.start);
             // (a number before it counts those that lack it: "3 sans
             // gluten [r]")
-            let before = prev_word(self.reply, h.start).map(|p| &self.reply[p]);
-            let possessed = before.is_some_and(|p| HAVE.iter().any(|x| p.eq_ignore_ascii_case(x)));
+            let before =
+                prev_word(self.auditor.lexicon(), self.reply, h.start).map(|p| &self.reply[p]);
+            let possessed = before.is_some_and(|p| self.auditor.lexicon().word_is(p, HAVE_VERB));
             let counted = before.is_some_and(|p| {
                 p.bytes().all(|b| b.is_ascii_digit()) || self.auditor.lexicon().any(p, NUMBER)
             });
@@ -1600,7 +1491,7 @@ impl<'a> Sentences<'a> {
         mentions: &[crate::lex::Mention],
         cr: Range<usize>,
     ) -> Option<Object> {
-        let w = next_word(self.reply, h.end)?;
+        let w = next_word(self.auditor.lexicon(), self.reply, h.end)?;
         if w.start > h.end + 24 || w.start >= s.end {
             return None;
         }
@@ -1718,7 +1609,7 @@ impl<'a> Sentences<'a> {
                 continue;
             }
             let spaced = self.reply.as_bytes().get(m.span.end) == Some(&b' ');
-            let next = next_word(self.reply, m.span.end)
+            let next = next_word(self.auditor.lexicon(), self.reply, m.span.end)
                 .filter(|w| spaced && w.start <= m.span.end + 1 && w.end <= clause.end);
             // the name, then a past form outside the vocabulary ("save_job
             // bookmarked") or a narration verb's ("xray.fetch pulled her
@@ -1883,7 +1774,7 @@ impl<'a> Sentences<'a> {
         if !inner {
             return false;
         }
-        let Some(w) = next_word(self.reply, pos) else {
+        let Some(w) = next_word(self.auditor.lexicon(), self.reply, pos) else {
             return false;
         };
         if w.start > pos + 24 || self.lx.is_opaque(w.start) {
@@ -1911,8 +1802,8 @@ impl<'a> Sentences<'a> {
     /// The identifier next to "tool" ("the search_web tool", "l'outil
     /// search_web"), when it looks like a tool name.
     fn tool_word_object(&self, t: &Hit) -> Option<Object> {
-        let before = prev_word(self.reply, t.start);
-        let after = next_word(self.reply, t.end);
+        let before = prev_word(self.auditor.lexicon(), self.reply, t.start);
+        let after = next_word(self.auditor.lexicon(), self.reply, t.end);
         for w in [before, after].into_iter().flatten() {
             let word = &self.reply[w.clone()];
             if self.lx.is_opaque(w.start) {
@@ -1937,7 +1828,7 @@ impl<'a> Sentences<'a> {
         let limit = (from + 40).min(to);
         let mut pos = from;
         for _ in 0..4 {
-            let w = next_word(self.reply, pos)?;
+            let w = next_word(self.auditor.lexicon(), self.reply, pos)?;
             if w.start >= limit || self.lx.is_opaque(w.start) {
                 return None;
             }
@@ -2150,10 +2041,7 @@ impl<'a> Sentences<'a> {
             // (a word of range between them: "am 18. Juni dreizehn
             // Wiegescheine" is a date and a count)
             let ranged = |a: &Range<usize>, b: &Range<usize>| {
-                a.end <= b.start
-                    && RANGE_WORDS
-                        .iter()
-                        .any(|w| self.reply[a.end..b.start].trim().eq_ignore_ascii_case(w))
+                a.end <= b.start && range_gap(lexicon, self.reply[a.end..b.start].trim())
             };
             if n != u64::MAX
                 && ((k > 0 && nums[k - 1].1 != u64::MAX && ranged(&nums[k - 1].0, &span))
@@ -2165,7 +2053,7 @@ impl<'a> Sentences<'a> {
             }
             // "a 5 star rating": a number after a singular article
             // qualifies its noun
-            if n != u64::MAX && after_singular_article(&self.reply[s.start..span.start]) {
+            if n != u64::MAX && after_singular_article(lexicon, &self.reply[s.start..span.start]) {
                 continue;
             }
             let noun = hits
@@ -2173,6 +2061,7 @@ impl<'a> Sentences<'a> {
                 .find(|h| h.start >= span.end && h.entry.flags & COUNT_NOUN != 0)
                 .filter(|noun| {
                     gap_ok(
+                        lexicon,
                         &self.reply[span.end..noun.start],
                         if n == u64::MAX { 1 } else { 2 },
                     )
@@ -2217,7 +2106,7 @@ impl<'a> Sentences<'a> {
             }
             // "IMP-4471's 2025 entries", "the 2024 invoices": a year after a
             // possessive or determiner qualifies the noun
-            if is_year(n, &span) && year_determined(&self.reply[s.start..span.start]) {
+            if is_year(n, &span) && year_determined(lexicon, &self.reply[s.start..span.start]) {
                 continue;
             }
             // a label right before it: a date ("the February 28 release"), a
@@ -2373,9 +2262,9 @@ impl<'a> Sentences<'a> {
             named_only = cited.as_ref().is_some_and(|c| c.1);
             absence_at = cited.map(|c| c.0);
             // "No new filings [r]": its last word is the noun
-            absence_noun = absence_at
-                .as_ref()
-                .and_then(|a| prev_word(self.reply, a.end).filter(|w| w.end == a.end));
+            absence_noun = absence_at.as_ref().and_then(|a| {
+                prev_word(self.auditor.lexicon(), self.reply, a.end).filter(|w| w.end == a.end)
+            });
         }
         if let Some(at) = absence_at {
             // "found nothing [r1] [r2]": the receipts cited together after
@@ -2413,7 +2302,7 @@ impl<'a> Sentences<'a> {
             // the phrase ("there are no additional drivers")
             // (after a phrase that ends with its determiner: "there are no",
             // "didn't find any")
-            let open_end = prev_word(self.reply, at.end).is_some_and(|w| {
+            let open_end = prev_word(self.auditor.lexicon(), self.reply, at.end).is_some_and(|w| {
                 let last = &self.reply[w];
                 last.eq_ignore_ascii_case("any") || lexicon.any(last, ABSENCE_DET)
             });
@@ -2422,12 +2311,11 @@ impl<'a> Sentences<'a> {
                 .filter(|n| at.end == n.end)
                 .or_else(|| {
                     // (past a word of the gap: "no additional drivers")
-                    let first = next_word(self.reply, at.end)?;
-                    let gap_word = GAP_STOP
-                        .iter()
-                        .any(|x| self.reply[first.clone()].eq_ignore_ascii_case(x));
+                    let first = next_word(self.auditor.lexicon(), self.reply, at.end)?;
+                    let gap_word = lexicon.word_is(&self.reply[first.clone()], GAP_WORD);
                     let w = if gap_word {
-                        next_word(self.reply, first.end).filter(|w| w.start == first.end + 1)?
+                        next_word(self.auditor.lexicon(), self.reply, first.end)
+                            .filter(|w| w.start == first.end + 1)?
                     } else {
                         first.clone()
                     };
@@ -2442,7 +2330,7 @@ impl<'a> Sentences<'a> {
                                         & (ABSENCE | WEAK_ABSENCE | ABSENCE_DET | NEGATION)
                                         != 0
                             })
-                            && plain_word(word, 4)
+                            && plain_word(lexicon, word, 4)
                     })
                 });
             // a claim about a kind of thing ("no open disputes", "keine
@@ -2456,9 +2344,11 @@ impl<'a> Sentences<'a> {
                 // (a word of the vocabulary is none: "noch keine Einträge")
                 let mut between = false;
                 let mut pos = at.start;
-                while let Some(w) = next_word(self.reply, pos).filter(|w| w.end <= n.start) {
+                while let Some(w) =
+                    next_word(self.auditor.lexicon(), self.reply, pos).filter(|w| w.end <= n.start)
+                {
                     between |= w.start > at.start
-                        && plain_word(&self.reply[w.clone()], 3)
+                        && plain_word(lexicon, &self.reply[w.clone()], 3)
                         && !hits.iter().any(|h| h.start <= w.start && w.start < h.end);
                     pos = w.end.max(pos + 1);
                 }
@@ -2643,7 +2533,7 @@ fn clean_cmd(s: &str) -> &str {
     t.strip_prefix("$ ").unwrap_or(t).trim()
 }
 
-fn gap_ok(gap: &str, max_words: usize) -> bool {
+fn gap_ok(lexicon: &Lexicon, gap: &str, max_words: usize) -> bool {
     if gap.len() > 40 {
         return false;
     }
@@ -2654,17 +2544,14 @@ fn gap_ok(gap: &str, max_words: usize) -> bool {
         return false;
     }
     let words: Vec<&str> = gap.split_whitespace().collect();
-    words.len() <= max_words
-        && !words
-            .iter()
-            .any(|w| GAP_STOP.iter().any(|s| w.eq_ignore_ascii_case(s)))
+    words.len() <= max_words && !words.iter().any(|w| lexicon.word_is(w, GAP_WORD))
 }
 
 fn is_ident_char(c: char) -> bool {
     c.is_alphanumeric() || matches!(c, '_' | '-' | '.')
 }
 
-fn prev_word(text: &str, pos: usize) -> Option<Range<usize>> {
+fn prev_word(lexicon: &Lexicon, text: &str, pos: usize) -> Option<Range<usize>> {
     let mut end = pos;
     loop {
         let t = text[..end].trim_end_matches([' ', '-', '`', '*']);
@@ -2674,7 +2561,7 @@ fn prev_word(text: &str, pos: usize) -> Option<Range<usize>> {
             return None;
         }
         let w = &text[s..e];
-        if ARTICLES.iter().any(|a| w.eq_ignore_ascii_case(a)) {
+        if lexicon.word_is(w, ARTICLE) {
             end = s;
             continue;
         }
@@ -2682,7 +2569,7 @@ fn prev_word(text: &str, pos: usize) -> Option<Range<usize>> {
     }
 }
 
-fn next_word(text: &str, pos: usize) -> Option<Range<usize>> {
+fn next_word(lexicon: &Lexicon, text: &str, pos: usize) -> Option<Range<usize>> {
     // byte by byte: [`is_ident_char`] on ASCII, chars only past it
     let b = text.as_bytes();
     let mut start = pos;
@@ -2716,7 +2603,7 @@ fn next_word(text: &str, pos: usize) -> Option<Range<usize>> {
             e -= 1;
         }
         let w = &text[s..e];
-        if ARTICLES.iter().any(|a| w.eq_ignore_ascii_case(a)) {
+        if lexicon.word_is(w, ARTICLE) {
             start = e;
             continue;
         }
@@ -2730,7 +2617,26 @@ mod tests {
     use receipts_core::{Call, ScopeConfig, ScopeKey};
 
     use super::*;
-    use crate::{Evidence, IssuedRecord};
+    use crate::{Evidence, IssuedRecord, Vocabulary};
+
+    /// The built-in vocabulary, compiled once for the tests that call a
+    /// word function directly.
+    static BUILTIN_LEXICON: std::sync::LazyLock<Lexicon> = std::sync::LazyLock::new(|| {
+        Vocabulary::builtin()
+            .compile()
+            .expect("the built-in vocabulary compiles")
+    });
+
+    /// The articles of every built-in table.
+    static BUILTIN_ARTICLES: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
+        let v = Vocabulary::builtin();
+        let names: Vec<String> = v.languages().map(str::to_owned).collect();
+        names
+            .iter()
+            .filter_map(|l| v.get(l))
+            .flat_map(|p| p.articles.clone())
+            .collect()
+    });
 
     /// A turn with receipted `(tool, result)` calls and failed tools;
     /// returns the evidence and the tokens.
@@ -3272,6 +3178,46 @@ mod tests {
             .filter(|f| f.kind == kind)
             .map(|f| reply[f.start..f.end].to_owned())
             .collect()
+    }
+
+    #[test]
+    fn word_lists_come_from_the_vocabulary() {
+        // an integrator's language: its words of range, gap and having
+        let italian = r#"[it]
+result_verbs = ["ha trovato"]
+count_nouns = [["file", "file"]]
+range_words = ["oppure"]
+gap_words = ["dei"]
+"#;
+        let plain = Auditor::default();
+        let extended = Auditor::builder()
+            .vocabulary_toml(italian)
+            .unwrap()
+            .build()
+            .unwrap();
+        let files = turn(&[("search_code", "a.rs\nb.rs\nc.rs\nd.rs")], &[]);
+        // "2 oppure 3 file": a rough range once "oppure" is a word of range
+        let range = "search_code ha trovato 2 oppure 3 file [receipt: {T0}].";
+        assert!(
+            spans_by(&plain, &files, range, FindingKind::CountMismatch).contains(&"3 file".into())
+        );
+        assert!(spans_by(&extended, &files, range, FindingKind::CountMismatch).is_empty());
+        // near miss: another word between the numbers is still no range
+        let other = "search_code ha trovato 2 dopo 3 file [receipt: {T0}].";
+        assert!(
+            spans_by(&extended, &files, other, FindingKind::CountMismatch)
+                .contains(&"3 file".into())
+        );
+        // a gap word between a number and its noun: "6 dei file" counts none
+        let gap = "search_code ha trovato 6 dei file [receipt: {T0}].";
+        assert!(spans_by(&extended, &files, gap, FindingKind::CountMismatch).is_empty());
+        assert!(!spans_by(&plain, &files, gap, FindingKind::CountMismatch).is_empty());
+        // the lists compare ignoring ASCII case, like the phrases
+        let lexicon = extended.lexicon();
+        assert!(lexicon.word_is("OPPURE", RANGE_WORD));
+        assert!(lexicon.word_is("Für", FUNCTION_WORD));
+        assert!(!lexicon.word_is("oppure", GAP_WORD));
+        assert!(!lexicon.word_is("", ARTICLE));
     }
 
     #[test]
@@ -4341,7 +4287,7 @@ mod tests {
                         return None;
                     }
                     let w = w.trim_end_matches('.');
-                    if ARTICLES.iter().any(|a| w.eq_ignore_ascii_case(a)) {
+                    if BUILTIN_ARTICLES.iter().any(|a| w.eq_ignore_ascii_case(a)) {
                         start = s + w.len();
                         continue;
                     }
@@ -4352,7 +4298,7 @@ mod tests {
             while !text.is_char_boundary(at) {
                 at -= 1;
             }
-            prop_assert_eq!(next_word(&text, at), by_chars(&text, at));
+            prop_assert_eq!(next_word(&BUILTIN_LEXICON, &text, at), by_chars(&text, at));
         }
 
         /// A command is in arguments only if its trigrams are in theirs.

@@ -73,6 +73,30 @@ pub struct Phrases {
     /// Words before a number that make it an index, rank, date or bound,
     /// not a count ("top 5", "version 3", "since 2019", "page 2").
     pub number_labels: Vec<String>,
+    /// Articles and possessives skipped between a tool word and the name
+    /// next to it ("the tool `x`", "la herramienta `y`").
+    pub articles: Vec<String>,
+    /// Singular articles: a number after one qualifies its noun ("a 5-star
+    /// hotel", "un 2 pièces"), not a count.
+    pub singular_articles: Vec<String>,
+    /// Words that may not sit between a number and its noun ("one of the
+    /// files" states no count of files).
+    pub gap_words: Vec<String>,
+    /// Words after a number that cannot be the noun it counts ("3 are
+    /// open", "10 bis 20").
+    pub function_words: Vec<String>,
+    /// Words before digits that make them a date, index or bound ("in
+    /// 2023", "since 2019", "3 sur 10").
+    pub prepositions: Vec<String>,
+    /// Words between two numbers that make them a rough range ("two or
+    /// three", "dos o tres"); dashes and slashes need no entry.
+    pub range_words: Vec<String>,
+    /// Verbs of having: "X has no Y" states an attribute of X, not that a
+    /// tool found nothing.
+    pub have_verbs: Vec<String>,
+    /// Words after which a year qualifies the noun that follows it ("the
+    /// 2024 invoices").
+    pub year_determiners: Vec<String>,
 }
 
 /// The whole vocabulary: phrase tables by name (a language code for the
@@ -159,6 +183,14 @@ impl Vocabulary {
             t.instrument_words.extend(p.instrument_words);
             t.non_count_words.extend(p.non_count_words);
             t.number_labels.extend(p.number_labels);
+            t.articles.extend(p.articles);
+            t.singular_articles.extend(p.singular_articles);
+            t.gap_words.extend(p.gap_words);
+            t.function_words.extend(p.function_words);
+            t.prepositions.extend(p.prepositions);
+            t.range_words.extend(p.range_words);
+            t.have_verbs.extend(p.have_verbs);
+            t.year_determiners.extend(p.year_determiners);
         }
     }
 
@@ -236,7 +268,78 @@ impl Vocabulary {
                 }
             }
         }
-        b.build()
+        let mut lexicon = b.build()?;
+        lexicon.words = WordClasses::new(self.tables.values());
+        Ok(lexicon)
+    }
+}
+
+/// A word of one of the word lists of [`Phrases`] (`articles` ...
+/// `year_determiners`): a bit each, looked up with [`Lexicon::word_is`].
+pub(crate) const ARTICLE: u16 = 1;
+pub(crate) const SINGULAR_ARTICLE: u16 = 1 << 1;
+pub(crate) const GAP_WORD: u16 = 1 << 2;
+pub(crate) const FUNCTION_WORD: u16 = 1 << 3;
+pub(crate) const PREPOSITION: u16 = 1 << 4;
+pub(crate) const RANGE_WORD: u16 = 1 << 5;
+pub(crate) const HAVE_VERB: u16 = 1 << 6;
+pub(crate) const YEAR_DETERMINER: u16 = 1 << 7;
+
+/// The word lists of every table, by ASCII-lower-cased word: one hash
+/// look-up answers "is this word in any of these lists".
+#[derive(Default)]
+pub(crate) struct WordClasses {
+    classes: foldhash::HashMap<Box<[u8]>, u16>,
+    /// The longest word's length in bytes: a longer one is in no list.
+    longest: usize,
+}
+
+impl WordClasses {
+    fn new<'p>(tables: impl Iterator<Item = &'p Phrases>) -> Self {
+        let mut w = WordClasses::default();
+        for p in tables {
+            let lists = [
+                (&p.articles, ARTICLE),
+                (&p.singular_articles, SINGULAR_ARTICLE),
+                (&p.gap_words, GAP_WORD),
+                (&p.function_words, FUNCTION_WORD),
+                (&p.prepositions, PREPOSITION),
+                (&p.range_words, RANGE_WORD),
+                (&p.have_verbs, HAVE_VERB),
+                (&p.year_determiners, YEAR_DETERMINER),
+            ];
+            for (list, class) in lists {
+                for word in list {
+                    let word = word.trim().to_ascii_lowercase();
+                    if word.is_empty() {
+                        continue;
+                    }
+                    w.longest = w.longest.max(word.len());
+                    *w.classes.entry(word.into_bytes().into()).or_default() |= class;
+                }
+            }
+        }
+        w
+    }
+
+    /// Is `word` (compared ignoring ASCII case) in one of the lists of
+    /// `classes`?
+    fn is(&self, word: &str, classes: u16) -> bool {
+        let b = word.as_bytes();
+        if b.is_empty() || b.len() > self.longest {
+            return false;
+        }
+        // lower-cased on the stack: the words of the lists are short
+        let mut buf = [0u8; 32];
+        let found = match buf.get_mut(..b.len()) {
+            Some(lower) => {
+                lower.copy_from_slice(b);
+                lower.make_ascii_lowercase();
+                self.classes.get(&*lower)
+            }
+            None => self.classes.get(word.to_ascii_lowercase().as_bytes()),
+        };
+        found.is_some_and(|&c| c & classes != 0)
     }
 }
 
@@ -344,6 +447,7 @@ impl LexiconBuilder {
             entries: self.entries,
             stems: self.stems,
             absence_stems,
+            words: WordClasses::default(),
         })
     }
 }
@@ -514,6 +618,7 @@ pub(crate) struct Lexicon {
     entries: Vec<Entry>,
     stems: Vec<String>,
     absence_stems: Vec<bool>,
+    words: WordClasses,
 }
 
 impl std::fmt::Debug for Lexicon {
@@ -578,6 +683,12 @@ impl Lexicon {
     }
 
     /// The counted form of a count noun.
+    /// Is `word` (a single word, compared ignoring ASCII case) in one of
+    /// the word lists `classes` ([`ARTICLE`], [`GAP_WORD`] ...)?
+    pub(crate) fn word_is(&self, word: &str, classes: u16) -> bool {
+        self.words.is(word, classes)
+    }
+
     pub(crate) fn stem(&self, id: usize) -> &str {
         self.stems.get(id).map_or("", String::as_str)
     }
