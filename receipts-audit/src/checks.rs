@@ -1548,7 +1548,7 @@ impl<'a> Sentences<'a> {
             .map(|x| x.start)
             .or_else(|| {
                 let lead = &self.reply[clause.start..h.start];
-                lead.split(|c: char| !c.is_alphanumeric())
+                alnum_words(lead)
                     .find(|w| is_past_form(w))
                     .map(|w| clause.start + (w.as_ptr() as usize - lead.as_ptr() as usize))
             })?;
@@ -1638,9 +1638,7 @@ impl<'a> Sentences<'a> {
                 .any(|x| then.eq_ignore_ascii_case(x))
                     && (word.eq_ignore_ascii_case("has")
                         || word.eq_ignore_ascii_case("had")
-                        || rest
-                            .split(|c: char| !c.is_alphanumeric())
-                            .any(|t| is_participle(t) || is_past_form(t)))
+                        || alnum_words(rest).any(|t| is_participle(t) || is_past_form(t)))
             });
             let first_person = hits.iter().any(|h| {
                 h.entry.flags & FIRST_PERSON != 0 && h.start >= s.start && h.end <= m.span.start
@@ -1655,7 +1653,7 @@ impl<'a> Sentences<'a> {
                 && self
                     .reply
                     .get(from..clause.end.max(m.span.end))
-                    .is_some_and(|t| t.split(|c: char| !c.is_alphanumeric()).any(is_participle));
+                    .is_some_and(|t| alnum_words(t).any(is_participle));
             if next_past || participle || perfect {
                 out.push(Object::Tool(m.span.clone(), m.tool));
             }
@@ -2429,10 +2427,7 @@ fn cite_group_after<'c>(reply: &str, cites: &'c [Cite], pos: usize) -> &'c [Cite
         end += 1;
         let Some(next) = cites.get(end) else { break };
         let gap = &reply[cites[end - 1].span.end..next.span.start];
-        let joined = gap.len() <= 24
-            && gap
-                .split(|c: char| !c.is_alphanumeric())
-                .all(|w| w.is_empty() || w.eq_ignore_ascii_case("receipt"));
+        let joined = gap.len() <= 24 && alnum_words(gap).all(|w| w.eq_ignore_ascii_case("receipt"));
         if !joined {
             break;
         }
@@ -2473,6 +2468,34 @@ fn plain_gap(gap: &str) -> bool {
 
 /// A past form or participle by its ending: "pushed", "tramitado",
 /// "creado", "generó", "créé", "envoyée".
+/// The words of `text` between the chars that are not alphanumeric: what
+/// `text.split(|c: char| !c.is_alphanumeric())` yields, without the empty
+/// pieces, reading ASCII bytes without decoding them.
+fn alnum_words(text: &str) -> impl Iterator<Item = &str> {
+    let b = text.as_bytes();
+    // is the char at `i` (a char boundary) alphanumeric, and how long is it?
+    let at = move |i: usize| -> Option<(bool, usize)> {
+        let c = *b.get(i)?;
+        if c.is_ascii() {
+            Some((c.is_ascii_alphanumeric(), 1))
+        } else {
+            let ch = text.get(i..)?.chars().next()?;
+            Some((ch.is_alphanumeric(), ch.len_utf8()))
+        }
+    };
+    let mut i = 0;
+    std::iter::from_fn(move || {
+        while let Some((false, len)) = at(i) {
+            i += len;
+        }
+        let start = i;
+        while let Some((true, len)) = at(i) {
+            i += len;
+        }
+        (i > start).then(|| &text[start..i])
+    })
+}
+
 fn is_past_form(word: &str) -> bool {
     let n = word.chars().count();
     let ends = |e: &str| {
@@ -4270,6 +4293,17 @@ gap_words = ["dei"]
             let hay = hay.repeat(1 + long * 300);
             let n = Needle::new(needle.as_bytes());
             prop_assert_eq!(n.find(hay.as_bytes()), hay.find(&needle));
+        }
+
+        /// The byte-wise word split yields what `str::split` at the chars
+        /// that are not alphanumeric yields, less its empty pieces.
+        #[test]
+        fn alnum_words_split_like_str_split(text in "[a-zA-Z0-9 .\\-`*_'é’ßÉ²٣()]{0,32}") {
+            let by_split: Vec<&str> = text
+                .split(|c: char| !c.is_alphanumeric())
+                .filter(|w| !w.is_empty())
+                .collect();
+            prop_assert_eq!(alnum_words(&text).collect::<Vec<_>>(), by_split);
         }
 
         /// The byte-wise `next_word` finds what the char-wise reading of
