@@ -9,7 +9,7 @@
 //! - `independent.jsonl` (`independent.py`): written by someone who had not
 //!   read the vocabulary or the checks; its figures are printed, and only
 //!   the cryptographic kinds are asserted.
-//! - `blind.jsonl`, `blind2/` ... `blind8/`: written blind (from the issue's
+//! - `blind.jsonl`, `blind2/` ... `blind9/`: written blind (from the issue's
 //!   definitions and the JSON-lines format alone, by writers who saw no
 //!   code and no other set); their size, label mix and token kinds are
 //!   checked here, and `AUDIT_BLIND_REPORT=1` prints their figures. Each
@@ -352,6 +352,15 @@ fn eighth_blind_set_loads_and_crypto_kinds_hold() {
         "receipts-audit eighth blind set",
         include_str!("scenarios/blind8/blind8.jsonl"),
         380,
+    );
+}
+
+#[test]
+fn ninth_blind_set_loads_and_crypto_kinds_hold() {
+    check_blind(
+        "receipts-audit ninth blind set",
+        include_str!("scenarios/blind9/blind9.jsonl"),
+        400,
     );
 }
 
