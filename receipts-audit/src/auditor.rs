@@ -15,7 +15,7 @@ use crate::report::Report;
 use crate::source::{IssuedRecord, ReceiptSource};
 use crate::tools::{ToolCache, ToolTable};
 use crate::transcript::Transcript;
-use crate::vocabulary::{LABEL_STOP, Lexicon, Vocabulary};
+use crate::vocabulary::{CLAUSE_BREAK, LABEL_STOP, Lexicon, Vocabulary};
 
 /// Checks what a model says against the receipts the runtime issued.
 ///
@@ -450,7 +450,8 @@ impl Auditor {
             .filter(|r| r.start >= sent.start)
             .map_or(sent.start, |r| r.end);
         let mut nearest: Option<(usize, usize, usize)> = None; // (start, end, tool)
-        let mut own_mentioned = false;
+        // where the token's own tool is last named before it
+        let mut own_end: Option<usize> = None;
         let first = lexed.mentions.partition_point(|m| m.span.start < from);
         for m in &lexed.mentions[first..] {
             if m.span.end > span.start {
@@ -462,7 +463,7 @@ impl Auditor {
                 continue;
             }
             if tools.same_tool(&tools.names()[m.tool], tool) {
-                own_mentioned = true;
+                own_end = Some(m.span.end);
             }
             nearest = Some((m.span.start, m.span.end, m.tool));
         }
@@ -473,7 +474,7 @@ impl Auditor {
             }
             if let Some(id) = tools.id(&reply[c.inner.clone()]) {
                 if tools.same_tool(&tools.names()[id], tool) {
-                    own_mentioned = true;
+                    own_end = Some(own_end.map_or(c.outer.end, |e| e.max(c.outer.end)));
                 }
                 if nearest.is_none_or(|(_, e, _)| c.outer.end > e) {
                     nearest = Some((c.outer.start, c.outer.end, id));
@@ -481,6 +482,11 @@ impl Auditor {
             }
         }
         let (start, end, id) = nearest?;
+        // the own tool named in the sentence backs the token, unless another
+        // tool's part of the sentence stands between them ("A says X; B says
+        // Y [A's token]", "A had it at 09:15, but B shows 10:05 [A's]")
+        let own_mentioned =
+            own_end.is_some_and(|e| e >= end || !self.part_break(reply, lexed, e, start));
         // what the reply says between the tool's name and the token's label
         // ("[receipt: …]")
         let mut gap = reply[end..span.start].trim_end();
@@ -528,6 +534,25 @@ impl Auditor {
         } else {
             Some(tools.names()[id].clone())
         }
+    }
+
+    /// Does a new part of the sentence start between `a` and `b`: a
+    /// semicolon or dash, a clause-breaking conjunction ("but", "pero",
+    /// "aber"), or a comma before "and", "y", "et", "und"?
+    fn part_break(&self, reply: &str, lexed: &Lexed, a: usize, b: usize) -> bool {
+        let Some(text) = reply.get(a..b) else {
+            return false;
+        };
+        text.contains(';')
+            || text.contains(" — ")
+            || text.contains(" – ")
+            || [", and ", ", y ", ", et ", ", und ", ", e "]
+                .iter()
+                .any(|c| text.contains(c))
+            || lexed.hits[lexed.hits.partition_point(|h| h.start < a)..]
+                .iter()
+                .take_while(|h| h.start < b)
+                .any(|h| h.end <= b && h.entry.flags & CLAUSE_BREAK != 0)
     }
 
     fn is_label_stopword(&self, label: &str) -> bool {

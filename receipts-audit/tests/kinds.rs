@@ -92,6 +92,34 @@ fn misattributed_receipt_and_near_misses() {
     assert!(kinds(&r).is_empty(), "{}", r.to_json_pretty());
     let (r, _) = audit("I listed files with shell and searched with web_search [receipt: {T1}].");
     assert!(kinds(&r).is_empty(), "{}", r.to_json_pretty());
+    // the own tool named in an earlier part of the sentence: the token
+    // closes another tool's part
+    for reply in [
+        "shell lists main.rs; web_search has the Rust book [receipt: {T0}].",
+        "shell had main.rs, but web_search shows the Rust book [receipt: {T0}].",
+        "shell lists main.rs, and web_search has the Rust book [receipt: {T0}].",
+    ] {
+        let (r, _) = audit(reply);
+        assert_eq!(
+            kinds(&r),
+            [FindingKind::MisattributedReceipt],
+            "{reply}: {}",
+            r.to_json_pretty()
+        );
+    }
+    // near misses: the own tool's part closes it, or no break between them
+    for reply in [
+        "web_search has the Rust book; shell lists main.rs [receipt: {T0}].",
+        "shell lists main.rs next to what web_search found [receipt: {T0}].",
+        "shell lists main.rs; it also has lib.rs [receipt: {T0}].",
+    ] {
+        let (r, _) = audit(reply);
+        assert!(
+            !kinds(&r).contains(&FindingKind::MisattributedReceipt),
+            "{reply}: {}",
+            r.to_json_pretty()
+        );
+    }
 }
 
 #[test]
