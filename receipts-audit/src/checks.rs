@@ -1624,7 +1624,11 @@ impl<'a> Sentences<'a> {
             // das Transkript erstellt", "card.freeze a bloqué la carte",
             // "X has flagged it") or of data it holds ("chamber.pm_schedule
             // has CMP-02 down")
-            let perfect = next.is_some_and(|w| {
+            // (the auxiliary is the word right after the name: French "a"
+            // is no article here, "windctl a relancé KR-04")
+            let aux_word = next_word_past(self.reply, m.span.end, |_| false)
+                .filter(|w| spaced && w.start <= m.span.end + 1 && w.end <= clause.end);
+            let perfect = aux_word.is_some_and(|w| {
                 let word = &self.reply[w.clone()];
                 let aux = ["has", "had", "hat", "hatte", "a", "avait", "ha", "había"]
                     .iter()
@@ -1632,7 +1636,8 @@ impl<'a> Sentences<'a> {
                 let rest = &self.reply[w.end..clause.end];
                 let then = rest.split_whitespace().next().unwrap_or("");
                 aux && ![
-                    "been", "not", "no", "never", "to", "nicht", "kein", "keine", "pas",
+                    "been", "été", "sido", "not", "no", "never", "to", "nicht", "kein", "keine",
+                    "pas",
                 ]
                 .iter()
                 .any(|x| then.eq_ignore_ascii_case(x))
@@ -2593,6 +2598,13 @@ fn prev_word(lexicon: &Lexicon, text: &str, pos: usize) -> Option<Range<usize>> 
 }
 
 fn next_word(lexicon: &Lexicon, text: &str, pos: usize) -> Option<Range<usize>> {
+    next_word_past(text, pos, |w| lexicon.word_is(w, ARTICLE))
+}
+
+/// The word at or after `pos` (past spaces, dashes, backticks and
+/// asterisks, and past the words `skip` takes): a run of [`is_ident_char`]
+/// without its trailing periods.
+fn next_word_past(text: &str, pos: usize, skip: impl Fn(&str) -> bool) -> Option<Range<usize>> {
     // byte by byte: [`is_ident_char`] on ASCII, chars only past it
     let b = text.as_bytes();
     let mut start = pos;
@@ -2625,8 +2637,7 @@ fn next_word(lexicon: &Lexicon, text: &str, pos: usize) -> Option<Range<usize>> 
         while e > s && b[e - 1] == b'.' {
             e -= 1;
         }
-        let w = &text[s..e];
-        if lexicon.word_is(w, ARTICLE) {
+        if skip(&text[s..e]) {
             start = e;
             continue;
         }
@@ -2968,6 +2979,25 @@ mod tests {
         // same subcommand and operands, flags aside
         assert!(spans(&k, "I ran `kubectl get nodes`.", claim).is_empty());
         assert!(spans(&k, "J'ai lancé `kubectl get nodes --watch`.", claim).is_empty());
+    }
+
+    #[test]
+    fn a_failed_tool_as_the_subject_of_a_perfect_is_a_claim() {
+        let f = turn(&[("shell", "ok")], &["windctl", "uplink_command"]);
+        let claim = FindingKind::UnreceiptedToolClaim;
+        // French "a" is the auxiliary right after the name, not an article
+        assert_eq!(
+            spans(&f, "windctl a relancé KR-04 après le réarmement.", claim),
+            ["windctl"]
+        );
+        // near misses: a passive, a failure, an offer
+        for reply in [
+            "uplink_command a été refusé ; voulez-vous que je le relance ?",
+            "windctl a échoué au redémarrage de KR-04.",
+            "Voulez-vous que windctl relance KR-04 ?",
+        ] {
+            assert!(spans(&f, reply, claim).is_empty(), "{reply}");
+        }
     }
 
     #[test]
