@@ -19,7 +19,7 @@ use crate::vocabulary::{
     SOURCE, TOOL_WORD, URL_CUE, WEAK_ABSENCE,
 };
 use crate::vocabulary::{
-    ARTICLE, FUNCTION_WORD, GAP_WORD, HAVE_VERB, Lexicon, PREPOSITION, RANGE_WORD,
+    ADVERB, ARTICLE, FUNCTION_WORD, GAP_WORD, HAVE_VERB, Lexicon, PREPOSITION, RANGE_WORD,
     SINGULAR_ARTICLE, YEAR_DETERMINER,
 };
 
@@ -1608,9 +1608,29 @@ impl<'a> Sentences<'a> {
             ) {
                 continue;
             }
-            let spaced = self.reply.as_bytes().get(m.span.end) == Some(&b' ');
-            let next = next_word(self.auditor.lexicon(), self.reply, m.span.end)
-                .filter(|w| spaced && w.start <= m.span.end + 1 && w.end <= clause.end);
+            // the word right after the name, past adverbs ("pmsctl ya movió",
+            // "maintenance.tickets already has"); an article there is none
+            let lexicon = self.auditor.lexicon();
+            let mut after = None;
+            let mut pos = m.span.end;
+            for _ in 0..3 {
+                let Some(w) = next_word_past(self.reply, pos, |_| false).filter(|w| {
+                    self.reply.as_bytes().get(pos) == Some(&b' ')
+                        && w.start == pos + 1
+                        && w.end <= clause.end
+                }) else {
+                    break;
+                };
+                if lexicon.word_is(&self.reply[w.clone()], ADVERB) {
+                    pos = w.end;
+                    continue;
+                }
+                after = Some(w);
+                break;
+            }
+            let next = after
+                .clone()
+                .filter(|w| !lexicon.word_is(&self.reply[w.clone()], ARTICLE));
             // the name, then a past form outside the vocabulary ("save_job
             // bookmarked") or a narration verb's ("xray.fetch pulled her
             // bitewings"); not a failure ("web_search failed")
@@ -1626,9 +1646,7 @@ impl<'a> Sentences<'a> {
             // has CMP-02 down")
             // (the auxiliary is the word right after the name: French "a"
             // is no article here, "windctl a relancé KR-04")
-            let aux_word = next_word_past(self.reply, m.span.end, |_| false)
-                .filter(|w| spaced && w.start <= m.span.end + 1 && w.end <= clause.end);
-            let perfect = aux_word.is_some_and(|w| {
+            let perfect = after.is_some_and(|w| {
                 let word = &self.reply[w.clone()];
                 let aux = ["has", "had", "hat", "hatte", "a", "avait", "ha", "había"]
                     .iter()
@@ -2990,6 +3008,15 @@ mod tests {
             spans(&f, "windctl a relancé KR-04 après le réarmement.", claim),
             ["windctl"]
         );
+        // an adverb may stand between the name and its verb
+        let moved = turn(&[("shell", "ok")], &["pmsctl", "tickets"]);
+        for (reply, tool) in [
+            ("pmsctl ya movió a la señora Ferreira a la 405.", "pmsctl"),
+            ("tickets already has a P1 work order open on KR-04.", "tickets"),
+        ] {
+            assert_eq!(spans(&moved, reply, claim), [tool], "{reply}");
+        }
+        assert!(spans(&moved, "pmsctl ya no responde.", claim).is_empty());
         // near misses: a passive, a failure, an offer
         for reply in [
             "uplink_command a été refusé ; voulez-vous que je le relance ?",

@@ -97,6 +97,9 @@ pub struct Phrases {
     /// Words after which a year qualifies the noun that follows it ("the
     /// 2024 invoices").
     pub year_determiners: Vec<String>,
+    /// Adverbs that may stand between a tool's name and its verb
+    /// ("maintenance.tickets already has", "pmsctl ya movió").
+    pub adverbs: Vec<String>,
 }
 
 /// The whole vocabulary: phrase tables by name (a language code for the
@@ -191,6 +194,7 @@ impl Vocabulary {
             t.range_words.extend(p.range_words);
             t.have_verbs.extend(p.have_verbs);
             t.year_determiners.extend(p.year_determiners);
+            t.adverbs.extend(p.adverbs);
         }
     }
 
@@ -284,6 +288,7 @@ pub(crate) const PREPOSITION: u16 = 1 << 4;
 pub(crate) const RANGE_WORD: u16 = 1 << 5;
 pub(crate) const HAVE_VERB: u16 = 1 << 6;
 pub(crate) const YEAR_DETERMINER: u16 = 1 << 7;
+pub(crate) const ADVERB: u16 = 1 << 8;
 
 /// The word lists of every table, by ASCII-lower-cased word: one hash
 /// look-up answers "is this word in any of these lists".
@@ -307,6 +312,7 @@ impl WordClasses {
                 (&p.range_words, RANGE_WORD),
                 (&p.have_verbs, HAVE_VERB),
                 (&p.year_determiners, YEAR_DETERMINER),
+                (&p.adverbs, ADVERB),
             ];
             for (list, class) in lists {
                 for word in list {
