@@ -1661,7 +1661,9 @@ impl<'a> Sentences<'a> {
                 .any(|x| then.eq_ignore_ascii_case(x))
                     && (word.eq_ignore_ascii_case("has")
                         || word.eq_ignore_ascii_case("had")
-                        || alnum_words(rest).any(|t| is_participle(t) || is_past_form(t)))
+                        || alnum_words(rest).any(|t| {
+                            is_participle(t) || is_past_form(t) || is_strong_participle(t)
+                        }))
             });
             let first_person = hits.iter().any(|h| {
                 h.entry.flags & FIRST_PERSON != 0 && h.start >= s.start && h.end <= m.span.start
@@ -2540,8 +2542,33 @@ fn is_past_form(word: &str) -> bool {
 /// "erstellt", "aktualisiert"): "ge" at the start or after a separable
 /// prefix, ending in "t" or "en"; or an inseparable prefix or "-iert".
 fn is_participle(word: &str) -> bool {
-    const PREFIXES: [&[u8]; 12] = [
-        b"", b"ab", b"an", b"auf", b"aus", b"ein", b"mit", b"nach", b"um", b"vor", b"zu", b"hoch",
+    const PREFIXES: [&[u8]; 26] = [
+        b"",
+        b"ab",
+        b"an",
+        b"auf",
+        b"aus",
+        b"ein",
+        b"mit",
+        b"nach",
+        b"um",
+        b"vor",
+        b"zu",
+        b"hoch",
+        b"bei",
+        b"dar",
+        b"durch",
+        b"fest",
+        b"frei",
+        b"her",
+        b"hin",
+        b"hinzu",
+        b"los",
+        b"weg",
+        b"weiter",
+        b"wieder",
+        "zurück".as_bytes(),
+        b"zusammen",
     ];
     // (without "ge": an inseparable prefix, "erstellt", "verschickt",
     // "berechnet"; a verb in -ieren, "aktualisiert", "exportiert"; written
@@ -2550,7 +2577,8 @@ fn is_participle(word: &str) -> bool {
     let w = word.as_bytes();
     let ends = |e: &[u8]| w.len() > e.len() && w[w.len() - e.len()..].eq_ignore_ascii_case(e);
     let lower = w.first().is_some_and(u8::is_ascii_lowercase);
-    w.len() >= 7
+    // (six letters in lower case: "gelegt", "gebaut")
+    (w.len() >= 7 || lower && w.len() >= 6)
         && ((ends(b"t") || ends(b"en"))
             && PREFIXES.iter().any(|p| {
                 w.len() >= p.len() + 5
@@ -2563,6 +2591,17 @@ fn is_participle(word: &str) -> bool {
                         && INSEPARABLE
                             .iter()
                             .any(|p| w.len() >= p.len() + 5 && w.starts_with(p))))
+}
+
+/// A German strong participle with an inseparable prefix ("verschoben",
+/// "vergeben", "entnommen"): read only after an auxiliary ("hat … verschoben"),
+/// where the infinitive it looks like cannot stand.
+fn is_strong_participle(word: &str) -> bool {
+    const INSEPARABLE: [&str; 6] = ["be", "er", "ver", "zer", "ent", "emp"];
+    word.len() >= 8
+        && word.ends_with("en")
+        && word.bytes().all(|b| !b.is_ascii_uppercase())
+        && INSEPARABLE.iter().any(|p| word.starts_with(p))
 }
 
 /// An English gerund ("running", "checking"): ASCII-case-insensitive
@@ -3012,11 +3051,31 @@ mod tests {
         let moved = turn(&[("shell", "ok")], &["pmsctl", "tickets"]);
         for (reply, tool) in [
             ("pmsctl ya movió a la señora Ferreira a la 405.", "pmsctl"),
-            ("tickets already has a P1 work order open on KR-04.", "tickets"),
+            (
+                "tickets already has a P1 work order open on KR-04.",
+                "tickets",
+            ),
         ] {
             assert_eq!(spans(&moved, reply, claim), [tool], "{reply}");
         }
         assert!(spans(&moved, "pmsctl ya no responde.", claim).is_empty());
+        // German participles with a separable prefix, of six letters, of a
+        // strong verb with an inseparable prefix
+        let de = turn(&[("shell", "ok")], &["fabctl", "portctl", "tourneyctl"]);
+        for (reply, tool) in [
+            ("fabctl hat ETCH-07 wieder freigegeben.", "fabctl"),
+            ("portctl hat den Termin auf morgen gelegt.", "portctl"),
+            ("tourneyctl hat den Start auf 18:00 UTC verschoben.", "tourneyctl"),
+        ] {
+            assert_eq!(spans(&de, reply, claim), [tool], "{reply}");
+        }
+        // near misses: no auxiliary, a capitalized noun of six letters
+        for reply in [
+            "tourneyctl soll den Start verschieben.",
+            "portctl hat ein Gebiet.",
+        ] {
+            assert!(spans(&de, reply, claim).is_empty(), "{reply}");
+        }
         // near misses: a passive, a failure, an offer
         for reply in [
             "uplink_command a été refusé ; voulez-vous que je le relance ?",
