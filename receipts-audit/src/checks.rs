@@ -57,8 +57,11 @@ fn after_singular_article(lexicon: &Lexicon, before: &str) -> bool {
 /// Is `word` a content word: of at least `min` letters and none of the
 /// function words, gap words or prepositions?
 fn plain_word(lexicon: &Lexicon, word: &str, min: usize) -> bool {
+    // (hyphenated: "third-place", "non-urgent")
     word.chars().count() >= min
-        && word.chars().all(char::is_alphabetic)
+        && word
+            .split('-')
+            .all(|part| !part.is_empty() && part.chars().all(char::is_alphabetic))
         && !lexicon.word_is(word, FUNCTION_WORD | GAP_WORD | PREPOSITION)
 }
 
@@ -594,6 +597,24 @@ impl<'a> Sentences<'a> {
     /// line naming it says there is none of it ("Allergies: none
     /// recorded", "open_rfis: 0").
     fn noun_in_result(&self, i: usize, noun: &str) -> Option<bool> {
+        let found = self.noun_in_result_as(i, noun);
+        if found == Some(true) || !noun.contains('-') {
+            return found;
+        }
+        // a hyphenated noun is a key or a phrase in results too
+        // ("third-place" and `"third_place": null`)
+        [noun.replace('-', "_"), noun.replace('-', " ")]
+            .iter()
+            .map(|n| self.noun_in_result_as(i, n))
+            .fold(found, |a, b| match (a, b) {
+                (Some(true), _) | (_, Some(true)) => Some(true),
+                (Some(false), _) | (_, Some(false)) => Some(false),
+                _ => None,
+            })
+    }
+
+    /// [`Sentences::noun_in_result`] of `noun` as written.
+    fn noun_in_result_as(&self, i: usize, noun: &str) -> Option<bool> {
         let result = self.recs[i].result.as_deref()?;
         let noun = noun.to_lowercase();
         // (a plural or final -e off: "disputas" finds "disputes", "alerte"
@@ -2360,22 +2381,26 @@ impl<'a> Sentences<'a> {
             // negativen Einträge", "no additional drivers"), not about results
             // in general ("no results", "nothing"): a word qualifies the noun,
             // or the noun is none of the vocabulary's absence nouns
+            // the words that qualify the noun ("no third-place match")
+            let mut qualifiers: Vec<Range<usize>> = Vec::new();
             let qualified = noun.as_ref().is_some_and(|n| {
                 let generic = hits.iter().any(|h| {
                     h.start == n.start && h.entry.noun.is_some_and(|id| lexicon.is_absence_noun(id))
                 });
                 // (a word of the vocabulary is none: "noch keine Einträge")
-                let mut between = false;
                 let mut pos = at.start;
                 while let Some(w) =
                     next_word(self.auditor.lexicon(), self.reply, pos).filter(|w| w.end <= n.start)
                 {
-                    between |= w.start > at.start
+                    if w.start > at.start
                         && plain_word(lexicon, &self.reply[w.clone()], 3)
-                        && !hits.iter().any(|h| h.start <= w.start && w.start < h.end);
+                        && !hits.iter().any(|h| h.start <= w.start && w.start < h.end)
+                    {
+                        qualifiers.push(w.clone());
+                    }
                     pos = w.end.max(pos + 1);
                 }
-                !(generic || compound) || between
+                !(generic || compound) || !qualifiers.is_empty()
             });
             // the non-empty results it is held against: one is enough for
             // receipts cited together, all of them otherwise
@@ -2402,6 +2427,14 @@ impl<'a> Sentences<'a> {
                             .any(|w| self.noun_in_result(i, w) == Some(true))
                     };
                     if noun.is_none() && stated_before() {
+                        return false;
+                    }
+                    // (a result that denies the qualifier: "no third-place
+                    // match [r]" against `"third_place": null`)
+                    if qualifiers
+                        .iter()
+                        .any(|q| self.noun_in_result(i, &self.reply[q.clone()]) == Some(true))
+                    {
                         return false;
                     }
                     match noun
@@ -3065,7 +3098,10 @@ mod tests {
         for (reply, tool) in [
             ("fabctl hat ETCH-07 wieder freigegeben.", "fabctl"),
             ("portctl hat den Termin auf morgen gelegt.", "portctl"),
-            ("tourneyctl hat den Start auf 18:00 UTC verschoben.", "tourneyctl"),
+            (
+                "tourneyctl hat den Start auf 18:00 UTC verschoben.",
+                "tourneyctl",
+            ),
         ] {
             assert_eq!(spans(&de, reply, claim), [tool], "{reply}");
         }
@@ -3457,6 +3493,24 @@ gap_words = ["dei"]
         );
         // near miss: in a sentence that neither cites nor names the call
         assert!(counts(&pairs, "It returns one row.").is_empty());
+    }
+
+    #[test]
+    fn a_result_that_denies_the_qualifier_of_the_noun() {
+        let bracket = turn(
+            &[(
+                "bracket.view",
+                r#"{"final": {"match": "GF", "teams": ["Nova Rift", "Duskwave"]}, "third_place": null}"#,
+            )],
+            &[],
+        );
+        // the hyphenated qualifier is the result's snake_case key, stated null
+        assert!(absences(&bracket, "There's no third-place match [receipt: {T0}].").is_empty());
+        // near miss: a qualifier the result states a value for
+        assert_eq!(
+            absences(&bracket, "There's no final match [receipt: {T0}]."),
+            ["no final match"]
+        );
     }
 
     #[test]
