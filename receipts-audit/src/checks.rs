@@ -625,6 +625,12 @@ impl<'a> Sentences<'a> {
         }
         let lexicon = self.auditor.lexicon();
         let mut named = false;
+        // the keys (the noun with the words before it in its field: "fault",
+        // "additional drivers") of the occurrences that deny the noun, and
+        // of those that give it a value: rows of which some have one and
+        // some none are not all none
+        let mut denied_keys: Vec<String> = Vec::new();
+        let mut valued_keys: Vec<String> = Vec::new();
         for line in result.lines() {
             let lower = line.to_lowercase();
             for (at, _) in lower.match_indices(stem) {
@@ -655,14 +661,31 @@ impl<'a> Sentences<'a> {
                         !w.is_empty()
                             && lexicon.whole(w, |e| e.flags & (ABSENCE_DET | NEGATION) != 0)
                     });
+                    let key = || {
+                        let head = &lower[..at];
+                        let from = head
+                            .rfind(|c: char| !(c.is_alphabetic() || c == ' '))
+                            .map_or(0, |p| {
+                                p + head[p..].chars().next().map_or(1, char::len_utf8)
+                            });
+                        format!("{}{stem}{ending}", head[from..].trim_start())
+                    };
                     if denied
                         || crate::support::says_none(value, lexicon)
                         || crate::support::says_not(value, lexicon)
                     {
-                        return Some(true);
+                        denied_keys.push(key());
+                    } else if after
+                        .trim_start_matches(['"', '\'', ' '])
+                        .starts_with([':', '='])
+                    {
+                        valued_keys.push(key());
                     }
                 }
             }
+        }
+        if denied_keys.iter().any(|k| !valued_keys.contains(k)) {
+            return Some(true);
         }
         // (a column of a table the result is: "moths" over rows of 0)
         if named && crate::support::column_says_none(result, stem, lexicon) {
@@ -3511,6 +3534,51 @@ gap_words = ["dei"]
             absences(&bracket, "There's no final match [receipt: {T0}]."),
             ["no final match"]
         );
+        // rows of which one has the field: not every row says none
+        let rows = turn(
+            &[(
+                "crane_telemetry",
+                concat!(
+                    "{\"ts\": \"06:00Z\", \"moves\": 31, \"wind_ms\": 7.2, \"fault\": null}\n",
+                    "{\"ts\": \"07:00Z\", \"moves\": 28, \"wind_ms\": 8.9, \"fault\": null}\n",
+                    "{\"ts\": \"08:00Z\", \"moves\": 0, \"wind_ms\": 16.4, \"fault\": \"wind stop\"}\n",
+                    "{\"ts\": \"09:00Z\", \"moves\": 12, \"wind_ms\": 13.1, \"fault\": null}",
+                ),
+            )],
+            &[],
+        );
+        assert_eq!(
+            absences(
+                &rows,
+                "No faults were recorded according to crane_telemetry [receipt: {T0}]."
+            ),
+            ["No faults"]
+        );
+        // near misses: every row says none; another field has the value
+        let none = turn(
+            &[(
+                "crane_telemetry",
+                concat!(
+                    "{\"ts\": \"06:00Z\", \"moves\": 31, \"wind_ms\": 7.2, \"fault\": null}\n",
+                    "{\"ts\": \"07:00Z\", \"moves\": 28, \"wind_ms\": 8.9, \"fault\": null}\n",
+                    "{\"ts\": \"08:00Z\", \"moves\": 9, \"wind_ms\": 16.4, \"fault\": null}\n",
+                    "{\"ts\": \"09:00Z\", \"moves\": 12, \"wind_ms\": 13.1, \"fault\": null}",
+                ),
+            )],
+            &[],
+        );
+        assert!(
+            absences(
+                &none,
+                "No faults were recorded according to crane_telemetry [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+        let drivers = turn(
+            &[("reservation.get", "Driver: Marta\nAdditional drivers: none")],
+            &[],
+        );
+        assert!(absences(&drivers, "There are no additional drivers [receipt: {T0}].").is_empty());
     }
 
     #[test]
