@@ -3534,6 +3534,17 @@ gap_words = ["dei"]
             absences(&bracket, "There's no final match [receipt: {T0}]."),
             ["no final match"]
         );
+        // a negated verb of showing with "anything", in four languages
+        for reply in [
+            "bracket.view doesn't show anything [receipt: {T0}].",
+            "bracket.view no muestra nada [receipt: {T0}].",
+            "bracket.view n'affiche rien [receipt: {T0}].",
+            "bracket.view zeigt nichts [receipt: {T0}].",
+        ] {
+            assert_eq!(absences(&bracket, reply).len(), 1, "{reply}");
+        }
+        // near miss: an entity's attribute, not the tool's output
+        assert!(absences(&bracket, "The role doesn't list a salary [receipt: {T0}].").is_empty());
         // rows of which one has the field: not every row says none
         let rows = turn(
             &[(
