@@ -362,6 +362,28 @@ impl<'a> Sentences<'a> {
             || self.spells_number(result, n)
     }
 
+    /// Do as many of a result's items as the count `n` carry a word that
+    /// qualifies its noun (`between` the number and the noun: "three free
+    /// slots" against three `"status": "free"`, "2 failed tests" against
+    /// two FAILED lines)? A count of some items of a kind.
+    fn qualifier_supports(&self, known: &[usize], n: u64, between: Range<usize>) -> bool {
+        let lexicon = self.auditor.lexicon();
+        let Some(gap) = self.reply.get(between) else {
+            return false;
+        };
+        gap.split_whitespace()
+            .filter(|w| plain_word(lexicon, w, 3))
+            .any(|q| {
+                let q = q.to_lowercase();
+                known.iter().any(|&i| {
+                    self.recs[i]
+                        .result
+                        .as_deref()
+                        .is_some_and(|r| word_count(&r.to_lowercase(), &q) == n)
+                })
+            })
+    }
+
     /// The numbers record `i`'s result states before the unit `stem`
     /// (none when the result is unknown).
     fn unit_numbers(&self, i: usize, stem: &str) -> Vec<u64> {
@@ -2254,7 +2276,8 @@ impl<'a> Sentences<'a> {
             };
             let known: &[usize] = if grouped.is_empty() { known } else { &grouped };
             let stem = lexicon.stem(stem_id);
-            let ok = known.iter().any(|&i| self.supports_count(i, n, stem));
+            let ok = known.iter().any(|&i| self.supports_count(i, n, stem))
+                || self.qualifier_supports(known, n, span.end..noun.start);
             if !ok {
                 findings.push(Finding {
                     kind: FindingKind::CountMismatch,
@@ -2549,6 +2572,17 @@ fn plain_gap(gap: &str) -> bool {
 
 /// A past form or participle by its ending: "pushed", "tramitado",
 /// "creado", "generó", "créé", "envoyée".
+/// How often `word` occurs in `text` as a whole word (not inside another:
+/// "free" in "freeze" is none).
+fn word_count(text: &str, word: &str) -> u64 {
+    let glued = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+    memmem::find_iter(text.as_bytes(), word.as_bytes())
+        .filter(|&at| {
+            !glued(text[..at].chars().next_back()) && !glued(text[at + word.len()..].chars().next())
+        })
+        .count() as u64
+}
+
 /// The words of `text` between the chars that are not alphanumeric: what
 /// `text.split(|c: char| !c.is_alphanumeric())` yields, without the empty
 /// pieces, reading ASCII bytes without decoding them.
@@ -3376,6 +3410,28 @@ mod tests {
             .filter(|f| f.kind == kind)
             .map(|f| reply[f.start..f.end].to_owned())
             .collect()
+    }
+
+    #[test]
+    fn counts_of_the_items_a_qualifier_picks_out() {
+        let slots = turn(
+            &[(
+                "appointment.book",
+                r#"[{"time": "09:00", "status": "booked"}, {"time": "09:30", "status": "free"}, {"time": "10:00", "status": "free"}, {"time": "10:30", "status": "booked"}, {"time": "11:00", "status": "free"}, {"time": "11:30", "status": "freeze"}]"#,
+            )],
+            &[],
+        );
+        assert!(counts(&slots, "Dr. Ruiz has three free slots [receipt: {T0}].").is_empty());
+        // near misses: another number of them ("freeze" is no "free"), a
+        // qualifier of another number of items
+        assert_eq!(
+            counts(&slots, "Dr. Ruiz has four free slots [receipt: {T0}]."),
+            ["four free slots"]
+        );
+        assert_eq!(
+            counts(&slots, "Dr. Ruiz has three booked slots [receipt: {T0}]."),
+            ["three booked slots"]
+        );
     }
 
     #[test]
