@@ -15,6 +15,8 @@ use crate::vocabulary::wrap;
 #[derive(Debug)]
 pub(crate) struct ToolNames {
     key: Vec<String>,
+    /// The tool id of each name of `key`, if it has one.
+    key_ids: Vec<Option<usize>>,
     pub(crate) names: Vec<String>,
     ids: HashMap<String, usize>,
     pub(crate) trie: Option<Trie>,
@@ -43,6 +45,7 @@ impl ToolNames {
     fn new(key: Vec<String>, aliases: &[(String, String)]) -> ToolNames {
         let mut t = ToolNames {
             key: Vec::new(),
+            key_ids: Vec::new(),
             names: Vec::new(),
             ids: HashMap::default(),
             trie: None,
@@ -118,6 +121,7 @@ impl ToolNames {
             }
             t.trie = Some(Trie::new(&wrapped, edges));
         }
+        t.key_ids = key.iter().map(|k| t.ids.get(k).copied()).collect();
         t.key = key;
         t
     }
@@ -188,10 +192,29 @@ impl ToolTable {
     ) -> ToolTable {
         let mut key: Vec<Cow<'_, str>> =
             Vec::with_capacity(turn.len() + unreceipted.len() + known.len());
-        for n in turn.iter().map(|r| &r.tool).chain(unreceipted).chain(known) {
-            let l = key_of(n);
-            if !key.contains(&l) {
-                key.push(l);
+        // the index in `key` of each turn record's tool, then of each
+        // unreceipted name
+        let asked = turn.len() + unreceipted.len();
+        let mut at: Vec<usize> = Vec::with_capacity(asked);
+        // names as written with their index in `key`: a name met again
+        // costs one comparison
+        let mut seen: Vec<(&str, usize)> = Vec::new();
+        let names = turn.iter().map(|r| &r.tool).chain(unreceipted).chain(known);
+        for (i, n) in names.enumerate() {
+            let k = match seen.iter().find(|(s, _)| *s == n.as_str()) {
+                Some(&(_, k)) => k,
+                None => {
+                    let l = key_of(n);
+                    let k = key.iter().position(|x| *x == l).unwrap_or_else(|| {
+                        key.push(l);
+                        key.len() - 1
+                    });
+                    seen.push((n, k));
+                    k
+                }
+            };
+            if i < asked {
+                at.push(k);
             }
         }
         let base = {
@@ -214,11 +237,12 @@ impl ToolTable {
             }
         };
         let tools = base.names.len();
-        let mut rec_tool = Vec::with_capacity(turn.len());
-        for r in turn {
-            let id = base.ids.get(&*key_of(&r.tool)).copied().unwrap_or(0);
-            rec_tool.push(id);
-        }
+        // (`base.key` equals `key`, so its `key_ids` give each name's id)
+        let id_at = |k: usize| base.key_ids.get(k).copied().flatten();
+        let rec_tool: Vec<usize> = at[..turn.len()]
+            .iter()
+            .map(|&k| id_at(k).unwrap_or(0))
+            .collect();
         // the calls grouped by tool, each group in call order
         let mut call_start = vec![0usize; tools + 1];
         for &id in &rec_tool {
@@ -238,8 +262,8 @@ impl ToolTable {
             }
         }
         let mut failed = vec![false; tools];
-        for n in unreceipted {
-            if let Some(&id) = base.ids.get(&*key_of(n)) {
+        for &k in &at[turn.len()..] {
+            if let Some(id) = id_at(k) {
                 failed[id] = true;
             }
         }

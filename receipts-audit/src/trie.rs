@@ -13,13 +13,17 @@
 //! ones its match covers. The scan is linear in the text.
 //!
 //! Speed comes from the memory the scan touches and from overlap: the
-//! transitions sit in the most compact table the automaton fits (bytes
-//! for a few tool names, 16-bit rows for the vocabulary, 32-bit rows
+//! transitions sit in the most compact table the automaton fits (256-wide
+//! rows of row offsets for a few tool names, so that a step is one OR and
+//! one load; 64-wide 16-bit rows for the vocabulary; 32-bit rows
 //! otherwise), the nodes where a phrase ends are numbered last so that one
-//! comparison per byte tells a match, and a long text is read in four parts
-//! side by side, so that four look-ups, each waiting on the one before in
-//! its part, are in flight at once. A reply's two automata (the
-//! vocabulary's and its tool names') read each byte in the same loop.
+//! comparison per byte tells a match (and, last of all, those whose
+//! phrases all end with a word character, so that one comparison tells
+//! whether a following letter voids them), and a long text is read in four
+//! parts side by side, so that four look-ups, each waiting on the one
+//! before in its part, are in flight at once. A reply's two automata (the
+//! vocabulary's and its tool names') read each byte in the same loop; the
+//! rare matches go through a call kept out of the loop's way (`#[cold]`).
 
 use crate::vocabulary::{NORM, is_word_char, text_span};
 
@@ -41,9 +45,10 @@ pub(crate) struct Trie {
     /// of its suffixes, longest first.
     ends: Vec<End>,
     ends_at: Vec<u32>,
-    /// Per node: every phrase ending there (at the node or a suffix) ends
+    /// Node indexes from `first_word_end` on (all of them match nodes) are
+    /// those where every phrase ending there (at the node or a suffix) ends
     /// with a word character, so none can end before a word character.
-    word_ends: Vec<bool>,
+    first_word_end: u32,
     /// The longest phrase's length (the deepest node).
     longest: usize,
     /// Per phrase: starts with a word character, ends with one.
@@ -64,9 +69,10 @@ struct End {
 /// The transitions of an automaton, read by [`Trie::occurrences`].
 #[derive(Debug)]
 enum Table {
-    /// At most 256 nodes: by node index and raw byte, `t[node * 256 +
-    /// byte]`, read without a class look-up or a bounds check.
-    Bytes(Box<[u8; 1 << 16]>),
+    /// At most 256 nodes: by row offset (`node * 256`) and raw byte,
+    /// `t[offset + byte]`, read without a class look-up, a shift or a
+    /// bounds check (the entries are row offsets too).
+    Bytes(Box<[u16; 1 << 16]>),
     /// At most [`COMPACT_NODES`] nodes and 64 classes: by node index in
     /// rows of 64, `t[node * 64 + class]`; half the size of `Dense`, so that
     /// the rows a text keeps visiting stay in the fastest cache. The table
@@ -200,6 +206,19 @@ impl Trie {
         // tested at once (see `occurrences_with`): the ids in between name
         // no node (`None` in `order`) and are never reached
         let matches = |n: usize| own[n] != NONE || link[n] != NONE;
+        // every phrase ending at the node or a suffix ends with a word
+        // character: such match nodes are numbered last of all
+        let word_end = |n: usize| {
+            let mut at = n as u32;
+            while at != NONE {
+                let pid = own[at as usize];
+                if pid != NONE && !edges[pid as usize].1 {
+                    return false;
+                }
+                at = link[at as usize];
+            }
+            true
+        };
         let mut order: Vec<Option<usize>> = (0..nodes).filter(|&n| !matches(n)).map(Some).collect();
         let plain_first = order.len();
         let matching = nodes - plain_first;
@@ -227,7 +246,9 @@ impl Trie {
             plain_first
         };
         order.resize(first_match, None);
-        order.extend((0..nodes).filter(|&n| matches(n)).map(Some));
+        order.extend((0..nodes).filter(|&n| matches(n) && !word_end(n)).map(Some));
+        let first_word_end = order.len();
+        order.extend((0..nodes).filter(|&n| matches(n) && word_end(n)).map(Some));
         let ids = order.len();
         let mut new_id = vec![0u32; nodes];
         for (i, &n) in order.iter().enumerate() {
@@ -254,11 +275,15 @@ impl Trie {
         } else {
             None
         };
-        let table = if bytes {
-            let mut t: Box<[u8; 1 << 16]> = Box::new([0; 1 << 16]);
+        let small: Option<Box<[u16; 1 << 16]>> = if bytes {
+            vec![0u16; 1 << 16].into_boxed_slice().try_into().ok()
+        } else {
+            None
+        };
+        let table = if let Some(mut t) = small {
             for (i, n) in named() {
                 for (byte, &c) in class.iter().enumerate() {
-                    t[i * 256 + byte] = next(n, usize::from(c)) as u8;
+                    t[i * 256 + byte] = (next(n, usize::from(c)) as u16) << 8;
                 }
             }
             Table::Bytes(t)
@@ -289,18 +314,6 @@ impl Trie {
                 l => new_id[l as usize],
             })
             .collect();
-        let word_ends = (0..ids)
-            .map(|n| {
-                let mut at = n;
-                while let Some(&pid) = own.get(at) {
-                    if pid != NONE && !edges[pid as usize].1 {
-                        return false;
-                    }
-                    at = link[at] as usize;
-                }
-                true
-            })
-            .collect();
         let mut ends = Vec::new();
         let mut ends_at = Vec::with_capacity(ids + 1);
         for n in 0..ids {
@@ -326,7 +339,7 @@ impl Trie {
             first_match: first_match as u32,
             ends,
             ends_at,
-            word_ends,
+            first_word_end: first_word_end as u32,
             longest,
             edges,
         }
@@ -366,7 +379,7 @@ impl Trie {
                 },
                 Bytes {
                     table: bytes,
-                    first_match: other.first_match,
+                    first_match: other.first_match << 8,
                 },
             ),
             _ => (self.occurrences(text), other.occurrences(text)),
@@ -501,7 +514,13 @@ impl Trie {
     fn occurrences(&self, text: &str) -> Vec<Candidate> {
         let first_match = self.first_match;
         match &self.table {
-            Table::Bytes(table) => self.occurrences_with(text, Bytes { table, first_match }),
+            Table::Bytes(table) => self.occurrences_with(
+                text,
+                Bytes {
+                    table,
+                    first_match: first_match << 8,
+                },
+            ),
             Table::Compact(table) => self.occurrences_with(text, Compact { table, first_match }),
             Table::Dense(table) => self.occurrences_with(
                 text,
@@ -588,7 +607,7 @@ impl Trie {
             Some(APOSTROPHE) => !possessive(b, end - 1),
             _ => false,
         };
-        if !(glued && self.word_ends.get(node).copied().unwrap_or(false)) {
+        if !(glued && node >= self.first_word_end as usize) {
             self.record(text, node, end, found);
         }
     }
@@ -598,6 +617,7 @@ impl Trie {
     /// kept, `found` sorted by start. Occurrences come in the order of
     /// their ends, so a new one is the longest yet at its start and sorts
     /// at or near the back.
+    #[cold]
     #[inline(never)]
     fn record(&self, text: &str, node: usize, end: usize, found: &mut Vec<Candidate>) {
         let b = text.as_bytes();
@@ -750,18 +770,20 @@ impl Automaton for Compact<'_> {
     }
 }
 
-/// The byte table of a small automaton: states are node indexes.
+/// The byte table of a small automaton: states are row offsets (node
+/// index times 256).
 #[derive(Clone, Copy)]
 struct Bytes<'t> {
-    table: &'t [u8; 1 << 16],
+    table: &'t [u16; 1 << 16],
     first_match: u32,
 }
 
 impl Automaton for Bytes<'_> {
     #[inline(always)]
     fn step(&self, state: u32, byte: u8) -> u32 {
-        // a node index is below 256, so the index is below 2^16
-        u32::from(self.table[usize::from(state as u8) << 8 | usize::from(byte)])
+        // a row offset is a 16-bit multiple of 256, so the index is below
+        // 2^16 (the cast changes nothing but proves it)
+        u32::from(self.table[usize::from(state as u16) | usize::from(byte)])
     }
 
     #[inline(always)]
@@ -771,7 +793,7 @@ impl Automaton for Bytes<'_> {
 
     #[inline(always)]
     fn node(&self, state: u32) -> usize {
-        state as usize
+        state as usize >> 8
     }
 }
 
@@ -797,13 +819,17 @@ fn keep(found: &mut Vec<Candidate>, c: Candidate) {
 }
 
 /// The candidates of a first stretch and those of a later one (which read
-/// on from before `after`) that end after `after`.
+/// on from before `after`) that end after `after`. Those of `found` start
+/// before `after`; so do the later ones that may meet them, and the rest,
+/// each later than every one of `found`, are appended as they are.
 fn join(mut found: Vec<Candidate>, later: Vec<Candidate>, after: usize) -> Vec<Candidate> {
-    for c in later {
+    let split = later.partition_point(|c| c.start < after);
+    for &c in &later[..split] {
         if c.end > after {
             keep(&mut found, c);
         }
     }
+    found.extend_from_slice(&later[split..]);
     found
 }
 
