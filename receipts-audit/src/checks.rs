@@ -3162,6 +3162,19 @@ mod tests {
         ] {
             assert_eq!(spans(&de, reply, claim), [tool], "{reply}");
         }
+        // a German verb of rating reports a result; a failure without the
+        // usual words ("sans succès") reports none
+        let rate = turn(&[("shell", "ok")], &["fraud_check", "portctl"]);
+        assert_eq!(
+            spans(&rate, "fraud_check stuft CL-90417 als unauffällig ein.", claim),
+            ["fraud_check"]
+        );
+        for reply in [
+            "J'ai tenté de réserver le créneau avec portctl, sans succès : la commande a échoué.",
+            "I tried to book it with portctl, to no avail.",
+        ] {
+            assert!(spans(&rate, reply, claim).is_empty(), "{reply}");
+        }
         // near misses: no auxiliary, a capitalized noun of six letters
         for reply in [
             "tourneyctl soll den Start verschieben.",
