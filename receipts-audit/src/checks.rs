@@ -1563,10 +1563,13 @@ impl<'a> Sentences<'a> {
         }
         // what names the instrument: a tool, a command line in backticks, or
         // an identifier that looks like a tool's name
-        let object = if let Some(m) = mentions
-            .iter()
-            .find(|m| m.span.start == w.start && !self.in_command(m))
-        {
+        // (a name configured with its article starts at the article the
+        // word skipped: "with the vet booking system")
+        let object = if let Some(m) = mentions.iter().find(|m| {
+            (m.span.start == w.start || (m.span.start > h.end && m.span.start < w.start))
+                && w.start < m.span.end
+                && !self.in_command(m)
+        }) {
             Object::Tool(m.span.clone(), m.tool)
         } else if let Some(i) = cr.clone().find(|&i| {
             let c = &self.lx.codes[i];
@@ -3166,7 +3169,11 @@ mod tests {
         // usual words ("sans succès") reports none
         let rate = turn(&[("shell", "ok")], &["fraud_check", "portctl"]);
         assert_eq!(
-            spans(&rate, "fraud_check stuft CL-90417 als unauffällig ein.", claim),
+            spans(
+                &rate,
+                "fraud_check stuft CL-90417 als unauffällig ein.",
+                claim
+            ),
             ["fraud_check"]
         );
         for reply in [
@@ -4103,6 +4110,39 @@ gap_words = ["dei"]
             )
             .is_empty()
         );
+        // an alias configured with its article, as the instrument: its
+        // mention opens at the article
+        let booking = Auditor::builder()
+            .aliases("vet_appointments.book", ["the vet booking system"])
+            .known_tool("diet_planner")
+            .build()
+            .unwrap();
+        let claim = FindingKind::UnreceiptedToolClaim;
+        let zoo = turn(&[("animal_records.get", "Species: elephant")], &[]);
+        assert_eq!(
+            spans_by(
+                &booking,
+                &zoo,
+                "I booked the foot check with the vet booking system for Thursday.",
+                claim
+            ),
+            ["the vet booking system"]
+        );
+        // near miss: an offer
+        assert!(
+            spans_by(
+                &booking,
+                &zoo,
+                "I can book the foot check with the vet booking system if you like.",
+                claim
+            )
+            .is_empty()
+        );
+        // a German tool that ran ("diet_planner lief heute früh")
+        assert_eq!(
+            spans_by(&booking, &zoo, "diet_planner lief heute früh.", claim),
+            ["diet_planner"]
+        );
         // an alias configured with its article is also written without it
         let register = Auditor::builder()
             .aliases(
@@ -4111,7 +4151,6 @@ gap_words = ["dei"]
             )
             .build()
             .unwrap();
-        let claim = FindingKind::UnreceiptedToolClaim;
         let none = turn(&[("catch_log", "date,kg\n2024-05-01,1240")], &[]);
         assert_eq!(
             spans_by(
