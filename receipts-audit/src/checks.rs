@@ -19,8 +19,8 @@ use crate::vocabulary::{
     SOURCE, TOOL_WORD, URL_CUE, WEAK_ABSENCE,
 };
 use crate::vocabulary::{
-    ADVERB, ARTICLE, FUNCTION_WORD, GAP_WORD, HAVE_VERB, Lexicon, PREPOSITION, RANGE_WORD,
-    SINGULAR_ARTICLE, YEAR_DETERMINER,
+    ADVERB, ARTICLE, FUNCTION_WORD, GAP_WORD, HAVE_VERB, Lexicon, PERIOD_WORD, PREPOSITION,
+    RANGE_WORD, SINGULAR_ARTICLE, YEAR_DETERMINER,
 };
 
 /// The flags of the phrases that can start a check in a sentence that
@@ -506,12 +506,19 @@ impl<'a> Sentences<'a> {
         if named || (n >= 10_000 && span.len() >= 5) {
             return;
         }
-        // "deux dernières semaines": a unit one word on (of more than a
-        // letter: "seven eligible B NEG donors" counts donors)
+        // "deux dernières semaines", "3 business days": a unit one word on
+        // (of more than a letter: "seven eligible B NEG donors" counts
+        // donors) after a word of the period or a name ("204 Beaucatcher
+        // Rd"); "seven anomalous days" counts days of a kind
         if let Some(next) =
             next_word(self.auditor.lexicon(), self.reply, start + len).filter(|_| !unit)
         {
-            if next.start <= start + len + 2 && next.len() > 1 && flagged(next.start, NON_COUNT) {
+            if next.start <= start + len + 2
+                && next.len() > 1
+                && flagged(next.start, NON_COUNT)
+                && (self.auditor.lexicon().word_is(word, PERIOD_WORD)
+                    || !word.starts_with(char::is_lowercase))
+            {
                 return;
             }
         }
@@ -3452,6 +3459,39 @@ mod tests {
             counts(&slots, "Dr. Ruiz has three booked slots [receipt: {T0}]."),
             ["three booked slots"]
         );
+    }
+
+    #[test]
+    fn days_of_a_kind_are_counted_periods_are_not() {
+        let days = turn(
+            &[(
+                "detect_anomalies",
+                "2024-05-03 spike\n2024-05-09 spike\n2024-05-17 dip\n2024-05-21 spike\n2024-05-28 dip",
+            )],
+            &[],
+        );
+        assert_eq!(
+            counts(
+                &days,
+                "detect_anomalies found seven anomalous days [receipt: {T0}]."
+            ),
+            ["seven anomalous"]
+        );
+        assert!(
+            counts(
+                &days,
+                "detect_anomalies found five anomalous days [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+        // near misses: a period, a name before an abbreviation
+        for reply in [
+            "detect_anomalies will need 3 business days [receipt: {T0}].",
+            "detect_anomalies covers the 3 last days [receipt: {T0}].",
+            "detect_anomalies flags 204 Beaucatcher Rd [receipt: {T0}].",
+        ] {
+            assert!(counts(&days, reply).is_empty(), "{reply}");
+        }
     }
 
     #[test]

@@ -100,6 +100,10 @@ pub struct Phrases {
     /// Adverbs that may stand between a tool's name and its verb
     /// ("maintenance.tickets already has", "pmsctl ya movió").
     pub adverbs: Vec<String>,
+    /// Words between a number and a unit of time that make it a period
+    /// ("the last 3 days", "3 business days", "deux dernières semaines"),
+    /// not a count of days of a kind ("seven anomalous days").
+    pub period_words: Vec<String>,
 }
 
 /// The whole vocabulary: phrase tables by name (a language code for the
@@ -195,6 +199,7 @@ impl Vocabulary {
             t.have_verbs.extend(p.have_verbs);
             t.year_determiners.extend(p.year_determiners);
             t.adverbs.extend(p.adverbs);
+            t.period_words.extend(p.period_words);
         }
     }
 
@@ -289,6 +294,7 @@ pub(crate) const RANGE_WORD: u16 = 1 << 5;
 pub(crate) const HAVE_VERB: u16 = 1 << 6;
 pub(crate) const YEAR_DETERMINER: u16 = 1 << 7;
 pub(crate) const ADVERB: u16 = 1 << 8;
+pub(crate) const PERIOD_WORD: u16 = 1 << 9;
 
 /// The word lists of every table, by ASCII-lower-cased word: one hash
 /// look-up answers "is this word in any of these lists".
@@ -313,6 +319,7 @@ impl WordClasses {
                 (&p.have_verbs, HAVE_VERB),
                 (&p.year_determiners, YEAR_DETERMINER),
                 (&p.adverbs, ADVERB),
+                (&p.period_words, PERIOD_WORD),
             ];
             for (list, class) in lists {
                 for word in list {
