@@ -1231,15 +1231,30 @@ impl<'a> Sentences<'a> {
         s: &Range<usize>,
         hits: &[Hit],
         cites: &[Cite],
+        mentions: &[crate::lex::Mention],
     ) -> Option<(Range<usize>, bool)> {
-        let first_cite = cites.first()?.span.start;
+        // without a receipt, a tool named in the claim's clause before it
+        // ("Das Schädlingsprotokoll hat diese Woche keine Befunde")
+        let first_cite = cites.first().map_or(s.end, |c| c.span.start);
+        if cites.is_empty() && mentions.is_empty() {
+            return None;
+        }
         for (k, h) in hits.iter().enumerate() {
             if h.start >= first_cite {
                 break;
             }
             let f = h.entry.flags;
             let clause = self.lx.clause(h.start, s.clone());
-            if first_cite > clause.end + 2 && cites.iter().all(|c| c.span.start > clause.end + 2) {
+            if cites.is_empty() {
+                let named = mentions.iter().any(|m| {
+                    m.span.start >= clause.start && m.span.end <= h.start && !self.in_command(m)
+                });
+                if !named {
+                    continue;
+                }
+            } else if first_cite > clause.end + 2
+                && cites.iter().all(|c| c.span.start > clause.end + 2)
+            {
                 // the receipt is cited in a later clause
                 continue;
             }
@@ -2358,7 +2373,13 @@ impl<'a> Sentences<'a> {
         // an absence only of a noun the result names)
         let mut named_only = false;
         if absence_at.is_none() && !implicit {
-            let cited = self.cited_absence(s, hits, cites);
+            let from = self.lx.mentions.partition_point(|m| m.span.start < s.start);
+            let to = from
+                + self.lx.mentions[from..]
+                    .iter()
+                    .take_while(|m| m.span.start < s.end)
+                    .count();
+            let cited = self.cited_absence(s, hits, cites, &self.lx.mentions[from..to]);
             named_only = cited.as_ref().is_some_and(|c| c.1);
             absence_at = cited.map(|c| c.0);
             // "No new filings [r]": its last word is the noun
@@ -3706,6 +3727,35 @@ gap_words = ["dei"]
             &[],
         );
         assert!(absences(&drivers, "There are no additional drivers [receipt: {T0}].").is_empty());
+    }
+
+    #[test]
+    fn a_named_tool_stands_for_a_receipt_before_a_determiner() {
+        let pests = turn(
+            &[
+                (
+                    "pest.scout",
+                    "2024-03-11 NB aphids 14\n2024-03-12 NB thrips 3\n2024-03-13 NB whitefly 9",
+                ),
+                (
+                    "irrigation_log",
+                    "2024-03-11 NB 40 min\n2024-03-12 NB 35 min",
+                ),
+            ],
+            &[],
+        );
+        assert_eq!(
+            absences(&pests, "pest.scout hat diese Woche keine Befunde für NB."),
+            ["keine Befunde"]
+        );
+        // near misses: the tool named in another clause, or not at all (of
+        // two calls)
+        for reply in [
+            "Diese Woche keine Befunde für NB, wie pest.scout zeigt.",
+            "Diese Woche gibt es keine Befunde für NB.",
+        ] {
+            assert!(absences(&pests, reply).is_empty(), "{reply}");
+        }
     }
 
     #[test]
