@@ -81,17 +81,19 @@
 //! | `blind6/` | 88.1% (0%) | 89.3% (0%) | 82.8% (1.8%) | 100% (0.6%) | 100% (0%) |
 //! | `blind7/` | 92.1% (0%) | 85.4% (0%) | 93.8% (0.5%) | 96.7% (0.5%) | 93.1% (0%) |
 //! | `blind8/` | 100% (0%) | 81.0% (2.7%) | 78.4% (1.1%) | 92.3% (0.5%) | 100% (0%) |
+//! | `blind9/` | 73.8% (0.5%) | 100% (2.5%) | 71.9% (1.0%) | 100% (0%) | 86.7% (0%) |
 //!
 //! | set, now | `unreceipted_tool_claim` | `count_mismatch` | `false_absence` | `unsupported_url` | `misattributed_receipt` |
 //! |---|---|---|---|---|---|
 //! | `blind.jsonl` | 96.0% (0.8%) | 92.6% (0%) | 94.7% (0%) | 93.8% (0%) | 100% (0%) |
 //! | `blind2/` | 95.6% (0%) | 93.8% (0.5%) | 97.7% (0%) | 100% (0%) | 100% (0%) |
-//! | `blind3/` | 95.6% (0%) | 90.7% (0%) | 86.5% (0.5%) | 94.4% (0%) | 100% (0%) |
+//! | `blind3/` | 95.6% (0%) | 95.3% (0%) | 86.5% (0.5%) | 94.4% (0%) | 100% (0%) |
 //! | `blind4/` | 100% (0%) | 96.9% (0%) | 96.8% (0%) | 100% (0%) | 100% (0%) |
-//! | `blind5/` | 92.1% (0%) | 91.4% (0.5%) | 97.2% (1.0%) | 100% (0%) | 100% (0%) |
-//! | `blind6/` | 92.9% (0%) | 92.9% (0%) | 93.1% (1.8%) | 100% (0%) | 100% (0%) |
+//! | `blind5/` | 92.1% (0%) | 94.3% (0.5%) | 97.2% (1.0%) | 100% (0%) | 100% (0%) |
+//! | `blind6/` | 97.6% (0%) | 96.4% (0%) | 93.1% (1.8%) | 100% (0%) | 100% (0%) |
 //! | `blind7/` | 97.4% (0%) | 95.1% (0%) | 93.8% (0%) | 100% (0%) | 100% (0%) |
-//! | `blind8/` | 100% (0%) | 85.7% (1.1%) | 86.5% (0.5%) | 92.3% (0%) | 100% (0%) |
+//! | `blind8/` | 100% (0%) | 85.7% (1.1%) | 89.2% (0.5%) | 92.3% (0%) | 100% (0%) |
+//! | `blind9/` | 97.6% (0%) | 100% (2.0%) | 75.0% (0.5%) | 100% (0%) | 100% (0%) |
 //!
 //! (recall, and in brackets the share of clean replies flagged; each set
 //! has 248 to 452 scenarios, about half clean, in English, Spanish, French
@@ -103,7 +105,12 @@
 //! of a subset named in another language than the result ("dos facturas"
 //! of a list of invoices); a qualified absence in another language than
 //! the result that states it ("keine Bewerbungen" against "Applied,64 …
-//! Offer,0" is not accused, as the result states a zero for some field).
+//! Offer,0" is not accused, as the result states a zero for some field);
+//! an absence of something named in another language than the result
+//! ("ninguna captura" against an English trap table, "no red flags"
+//! against a list of "signals"); "nobody", "personne", "niemand" (tried:
+//! "nobody was home" is a delivery's, not a tool's, and flagged clean
+//! replies).
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
