@@ -1145,14 +1145,22 @@ impl<'a> Sentences<'a> {
                         continue;
                     }
                     let url = &self.reply[u.clone()];
-                    let core = url_core(url);
+                    // (a fragment the reply gives must be the result's too:
+                    // "…/book-of-rules#rule-19-24" is not in a result that
+                    // has "…/book-of-rules"; without one, the page is)
+                    let fragment = url.contains('#');
+                    let core = if fragment {
+                        url.trim_end_matches('/')
+                    } else {
+                        url_core(url)
+                    };
                     // after the first "://" (a short search: no searcher built)
                     let bare = core
                         .as_bytes()
                         .windows(3)
                         .position(|w| w == b"://")
                         .map_or(core, |p| &core[p + 3..]);
-                    if bare.is_empty() || self.result_urls().contains(bare) {
+                    if bare.is_empty() || (!fragment && self.result_urls().contains(bare)) {
                         continue;
                     }
                     let Some(hay) = self.haystack() else { break };
@@ -3052,6 +3060,30 @@ mod tests {
         // a link recommended in a later paragraph is not presented as found
         let later = "The search found it [receipt: {T0}].\n\nBackground: https://c.example/z";
         assert!(spans(&web, later, url).is_empty());
+        // a fragment the result does not give is not the result's URL
+        let anchored = turn(
+            &[(
+                "web_search",
+                r#"{"results":[{"url":"https://a.example/rules"},{"url":"https://a.example/faq#refunds"}]}"#,
+            )],
+            &[],
+        );
+        assert_eq!(
+            spans(
+                &anchored,
+                "The search result links to https://a.example/rules#rule-19 [receipt: {T0}].",
+                url
+            ),
+            ["https://a.example/rules#rule-19"]
+        );
+        // near misses: the result's own fragment, the page without one
+        for reply in [
+            "The search result links to https://a.example/faq#refunds [receipt: {T0}].",
+            "The search result links to https://a.example/faq [receipt: {T0}].",
+            "The search result links to https://a.example/rules/ [receipt: {T0}].",
+        ] {
+            assert!(spans(&anchored, reply, url).is_empty(), "{reply}");
+        }
     }
 
     #[test]
