@@ -3060,6 +3060,16 @@ mod tests {
         // a link recommended in a later paragraph is not presented as found
         let later = "The search found it [receipt: {T0}].\n\nBackground: https://c.example/z";
         assert!(spans(&web, later, url).is_empty());
+        // a URL the assistant came across while searching is presented as
+        // found, in four languages
+        for reply in [
+            "The search found it [receipt: {T0}]. I also came across https://c.example/z.",
+            "Bei der Suche bin ich auf die FAQ gestoßen: https://c.example/z",
+            "En buscando me topé con https://c.example/z.",
+            "En cherchant, je suis tombé sur https://c.example/z.",
+        ] {
+            assert_eq!(spans(&web, reply, url), ["https://c.example/z"], "{reply}");
+        }
         // a fragment the result does not give is not the result's URL
         let anchored = turn(
             &[(
