@@ -284,7 +284,7 @@ impl Vocabulary {
 }
 
 /// A word of one of the word lists of [`Phrases`] (`articles` ...
-/// `year_determiners`): a bit each, looked up with [`Lexicon::word_is`].
+/// `period_words`): a bit each, looked up with [`Lexicon::word_is`].
 pub(crate) const ARTICLE: u16 = 1;
 pub(crate) const SINGULAR_ARTICLE: u16 = 1 << 1;
 pub(crate) const GAP_WORD: u16 = 1 << 2;
