@@ -16,7 +16,7 @@ use crate::tools::ToolTable;
 use crate::vocabulary::{
     ABSENCE, ABSENCE_DET, ACTION, CONDITIONAL, COUNT_NOUN, FAILURE, FIRST_PERSON, HEDGE, Hit,
     INSTRUMENT, NEGATION, NON_COUNT, NUMBER, NUMBER_LABEL, OWN, RESULT_VERB, RUN_VERB, SELF_VERB,
-    SOURCE, TOOL_WORD, URL_CUE, WEAK_ABSENCE,
+    SOURCE, SUBJECT_ABSENCE, TOOL_WORD, URL_CUE, WEAK_ABSENCE,
 };
 use crate::vocabulary::{
     ADVERB, ARTICLE, FUNCTION_WORD, GAP_WORD, HAVE_VERB, Lexicon, PERIOD_WORD, PREPOSITION,
@@ -2337,7 +2337,7 @@ impl<'a> Sentences<'a> {
         // "no <noun>" is what the receipts after it are about
         if hits
             .iter()
-            .any(|h| h.entry.flags & (ABSENCE | WEAK_ABSENCE) != 0)
+            .any(|h| h.entry.flags & (ABSENCE | WEAK_ABSENCE | SUBJECT_ABSENCE) != 0)
         {
             for h in hits {
                 if h.start >= unbacked_from
@@ -2346,11 +2346,12 @@ impl<'a> Sentences<'a> {
                     break;
                 }
                 let f = h.entry.flags;
-                if f & (ABSENCE | WEAK_ABSENCE) == 0 {
+                if f & (ABSENCE | WEAK_ABSENCE | SUBJECT_ABSENCE) == 0 {
                     continue;
                 }
-                let strong = f & ABSENCE != 0;
                 let clause = self.lx.clause(h.start, s.clone());
+                let strong = f & ABSENCE != 0
+                    || (f & SUBJECT_ABSENCE != 0 && self.tool_subject(clause.start, h.start));
                 // "nothing" is about a result only with a verb of its own
                 // clause ("I ran it, so nothing is published" is not)
                 // (or with the tool as its subject, a word or two before:
@@ -3722,7 +3723,15 @@ gap_words = ["dei"]
         ] {
             assert_eq!(absences(&bracket, reply).len(), 1, "{reply}");
         }
-        // near miss: an entity's attribute, not the tool's output
+        // "doesn't show a" with the tool as its subject; an entity's
+        // attribute is no output of the tool
+        assert_eq!(
+            absences(
+                &bracket,
+                "bracket.view doesn't show a final yet [receipt: {T0}]."
+            ),
+            ["doesn't show a"]
+        );
         assert!(absences(&bracket, "The role doesn't list a salary [receipt: {T0}].").is_empty());
         // rows of which one has the field: not every row says none
         let rows = turn(

@@ -57,6 +57,10 @@ pub struct Phrases {
     /// me", "a source of mine", "c'est une source à moi"): a URL in their
     /// sentence is not presented as a tool's.
     pub own_phrases: Vec<String>,
+    /// Phrases saying a tool found nothing only with the tool as their
+    /// subject ("bracket.view doesn't show a final"; "the role doesn't list
+    /// a salary" states an attribute).
+    pub subject_absences: Vec<String>,
     /// Conjunctions that end a clause.
     pub clause_breaks: Vec<String>,
     /// Words reporting a failure.
@@ -184,6 +188,7 @@ impl Vocabulary {
             t.label_stopwords.extend(p.label_stopwords);
             t.url_cues.extend(p.url_cues);
             t.own_phrases.extend(p.own_phrases);
+            t.subject_absences.extend(p.subject_absences);
             t.clause_breaks.extend(p.clause_breaks);
             t.failure_words.extend(p.failure_words);
             t.absence_nouns.extend(p.absence_nouns);
@@ -239,6 +244,7 @@ impl Vocabulary {
             b.words(&p.label_stopwords, LABEL_STOP);
             b.words(&p.url_cues, URL_CUE);
             b.words(&p.own_phrases, OWN);
+            b.words(&p.subject_absences, SUBJECT_ABSENCE);
             b.words(&p.clause_breaks, CLAUSE_BREAK);
             b.words(&p.failure_words, FAILURE);
             b.words(&p.instrument_words, INSTRUMENT);
@@ -385,6 +391,8 @@ pub(crate) const NUMBER_LABEL: u32 = 1 << 20;
 pub(crate) const ACTION: u32 = 1 << 21;
 /// The assistant's own: see [`Phrases::own_phrases`].
 pub(crate) const OWN: u32 = 1 << 22;
+/// An absence with the tool as its subject: see [`Phrases::subject_absences`].
+pub(crate) const SUBJECT_ABSENCE: u32 = 1 << 23;
 
 /// What one matched phrase means.
 #[derive(Debug, Clone, Copy, Default)]
