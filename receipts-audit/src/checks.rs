@@ -376,10 +376,10 @@ impl<'a> Sentences<'a> {
             .any(|q| {
                 let q = q.to_lowercase();
                 known.iter().any(|&i| {
-                    self.recs[i]
-                        .result
-                        .as_deref()
-                        .is_some_and(|r| word_count(&r.to_lowercase(), &q) == n)
+                    self.recs[i].result.as_deref().is_some_and(|r| {
+                        let facts = self.count_facts[i].get_or_init(|| CountFacts::new(r));
+                        word_count(facts.lower(r), &q) == n
+                    })
                 })
             })
     }

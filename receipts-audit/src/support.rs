@@ -427,7 +427,7 @@ impl CountFacts {
         if stem.len() < 4 {
             return false;
         }
-        let lower = self.lower.get_or_init(|| result.to_lowercase());
+        let lower = self.lower(result);
         let b = lower.as_bytes();
         memmem::find_iter(b, stem.as_bytes()).any(|at| {
             let word_start = at == 0 || !b[at - 1].is_ascii_alphanumeric();
@@ -455,6 +455,11 @@ impl CountFacts {
     /// record) of that many elements, that many comma-separated items on
     /// one line, lines naming that many distinct files (`path:line:`), or
     /// mentions the noun that many times.
+    /// `result` (the one these facts are of) in lower case, computed once.
+    pub(crate) fn lower(&self, result: &str) -> &str {
+        self.lower.get_or_init(|| result.to_lowercase())
+    }
+
     pub(crate) fn supports(&self, result: &str, n: u64, stem: &str) -> bool {
         if self.numbers.binary_search(&n).is_ok()
             || (!self.sure_header && self.lines == n)
@@ -482,7 +487,7 @@ impl CountFacts {
             }
         }
         if !stem.is_empty() && n > 0 {
-            let lower = self.lower.get_or_init(|| result.to_lowercase());
+            let lower = self.lower(result);
             let count = memmem::find_iter(lower.as_bytes(), stem.as_bytes()).count() as u64;
             if count == n {
                 return true;
