@@ -519,9 +519,7 @@ impl Auditor {
         // (looked at only for a tool with no receipted call)
         let broken = || {
             gap.contains([':', '—', '–'])
-                || [" and ", " y ", " et ", " und ", " e "]
-                    .iter()
-                    .any(|c| gap.contains(c))
+                || joins(gap, " ")
                 || lexed.clause_breaks[lexed.clause_breaks.partition_point(|&b| b < end)..]
                     .first()
                     .is_some_and(|&b| b < end + gap.len())
@@ -546,9 +544,7 @@ impl Auditor {
         text.contains(';')
             || text.contains(" — ")
             || text.contains(" – ")
-            || [", and ", ", y ", ", et ", ", und ", ", e "]
-                .iter()
-                .any(|c| text.contains(c))
+            || joins(text, ", ")
             || lexed.hits[lexed.hits.partition_point(|h| h.start < a)..]
                 .iter()
                 .take_while(|h| h.start < b)
@@ -591,5 +587,47 @@ fn malformed(reply: &str, span: Range<usize>, e: TokenError) -> Finding {
         end: span.end,
         tool: None,
         detail: format!("text starts like a receipt but breaks the grammar: {e}"),
+    }
+}
+
+/// The conjunctions that join a second clause to the first.
+const CONJUNCTIONS: [&str; 5] = ["and", "y", "et", "und", "e"];
+
+/// Does `text` hold one of the [`CONJUNCTIONS`] as a word with `before`
+/// right before it and a space after ("… and …" with `" "`, "…, and …"
+/// with `", "`)?
+fn joins(text: &str, before: &str) -> bool {
+    CONJUNCTIONS.iter().any(|c| {
+        text.match_indices(c)
+            .any(|(at, _)| text[..at].ends_with(before) && text[at + c.len()..].starts_with(' '))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `joins` finds what a search for the conjunction with its spaces
+    /// finds.
+    #[test]
+    fn joins_reads_like_a_search_for_the_spaced_word() {
+        for text in [
+            "A, and B",
+            "A and B",
+            "Aand B",
+            "A andB",
+            "A, y B",
+            "A, e",
+            "land und Leute",
+            "et, et ",
+            "",
+        ] {
+            for before in [" ", ", "] {
+                let want = CONJUNCTIONS
+                    .iter()
+                    .any(|c| text.contains(&format!("{before}{c} ")));
+                assert_eq!(joins(text, before), want, "{text:?} {before:?}");
+            }
+        }
     }
 }

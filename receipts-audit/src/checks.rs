@@ -353,19 +353,25 @@ impl<'a> Sentences<'a> {
     /// Does record `i`'s result support "`n` `stem`s"? (`false` when the
     /// result is unknown.)
     fn supports_count(&self, i: usize, n: u64, stem: &str) -> bool {
-        let Some(result) = self.recs[i].result.as_deref() else {
-            return false;
-        };
-        self.count_facts[i]
-            .get_or_init(|| CountFacts::new(result))
-            .supports(result, n, stem)
-            || self.spells_number(result, n)
+        self.count_facts(i).is_some_and(|(result, facts)| {
+            facts.supports(result, n, stem) || self.spells_number(result, n)
+        })
+    }
+
+    /// Record `i`'s result and what it states about counts (read once);
+    /// `None` when the result is unknown.
+    fn count_facts(&self, i: usize) -> Option<(&'a str, &CountFacts)> {
+        let result = self.recs[i].result.as_deref()?;
+        Some((
+            result,
+            self.count_facts[i].get_or_init(|| CountFacts::new(result)),
+        ))
     }
 
     /// Do as many of a result's items as the count `n` carry a word that
     /// qualifies its noun (`between` the number and the noun: "three free
-    /// slots" against three `"status": "free"`, "2 failed tests" against
-    /// two FAILED lines)? A count of some items of a kind.
+    /// slots" against three `"status": "free"` among six slots)? A count of
+    /// some items of a kind.
     fn qualifier_supports(&self, known: &[usize], n: u64, between: Range<usize>) -> bool {
         let lexicon = self.auditor.lexicon();
         let Some(gap) = self.reply.get(between) else {
@@ -376,10 +382,8 @@ impl<'a> Sentences<'a> {
             .any(|q| {
                 let q = q.to_lowercase();
                 known.iter().any(|&i| {
-                    self.recs[i].result.as_deref().is_some_and(|r| {
-                        let facts = self.count_facts[i].get_or_init(|| CountFacts::new(r));
-                        word_count(facts.lower(r), &q) == n
-                    })
+                    self.count_facts(i)
+                        .is_some_and(|(r, facts)| word_count(facts.lower(r), &q) == n)
                 })
             })
     }
@@ -387,12 +391,8 @@ impl<'a> Sentences<'a> {
     /// The numbers record `i`'s result states before the unit `stem`
     /// (none when the result is unknown).
     fn unit_numbers(&self, i: usize, stem: &str) -> Vec<u64> {
-        let Some(result) = self.recs[i].result.as_deref() else {
-            return Vec::new();
-        };
-        self.count_facts[i]
-            .get_or_init(|| CountFacts::new(result))
-            .unit_numbers(result, stem)
+        self.count_facts(i)
+            .map_or_else(Vec::new, |(result, facts)| facts.unit_numbers(result, stem))
     }
 
     /// Does `result` state `n` in words ("two treaties", "trois
@@ -409,12 +409,8 @@ impl<'a> Sentences<'a> {
     /// Does record `i`'s result name `stem` without a zero or "no"
     /// before it (the result lists such things)?
     fn lists_noun(&self, i: usize, stem: &str) -> bool {
-        let Some(result) = self.recs[i].result.as_deref() else {
-            return false;
-        };
-        self.count_facts[i]
-            .get_or_init(|| CountFacts::new(result))
-            .lists(result, stem)
+        self.count_facts(i)
+            .is_some_and(|(result, facts)| facts.lists(result, stem))
     }
 
     /// A count of a noun outside the vocabulary, in a sentence with an
@@ -1067,7 +1063,7 @@ impl<'a> Sentences<'a> {
                 self.counts_and_absence(
                     &s,
                     hits,
-                    (nr, &self.cites[tr.clone()]),
+                    (nr, &self.cites[tr.clone()], &self.lx.mentions[mr.clone()]),
                     (&scope, !explicit, &absence, unbacked_from),
                     &mut counts,
                     findings,
@@ -1199,11 +1195,11 @@ impl<'a> Sentences<'a> {
     /// `at`, as the subject of what is at `at` ("observatory_schedule has
     /// nothing booked", "sales_report had no sales")?
     fn tool_subject(&self, from: usize, at: usize) -> bool {
-        self.lx.mentions.iter().any(|m| {
-            m.span.start >= from
-                && m.span.end <= at
-                && self.reply[m.span.end..at].split_whitespace().count() <= 2
-        })
+        let first = self.lx.mentions.partition_point(|m| m.span.start < from);
+        self.lx.mentions[first..]
+            .iter()
+            .take_while(|m| m.span.start < at)
+            .any(|m| m.span.end <= at && self.reply[m.span.end..at].split_whitespace().count() <= 2)
     }
 
     /// The capitalized word right after `pos` when it is a compound whose
@@ -2041,7 +2037,7 @@ impl<'a> Sentences<'a> {
         &self,
         s: &Range<usize>,
         hits: &[Hit],
-        (nr, cites): (Range<usize>, &[Cite]),
+        (nr, cites, mentions): (Range<usize>, &[Cite], &[crate::lex::Mention]),
         (scope, implicit, absence_scope, unbacked_from): (&[usize], bool, &[usize], usize),
         scratch: &mut CountScratch,
         findings: &mut Vec<Finding>,
@@ -2382,13 +2378,7 @@ impl<'a> Sentences<'a> {
         // an absence only of a noun the result names)
         let mut named_only = false;
         if absence_at.is_none() && !implicit {
-            let from = self.lx.mentions.partition_point(|m| m.span.start < s.start);
-            let to = from
-                + self.lx.mentions[from..]
-                    .iter()
-                    .take_while(|m| m.span.start < s.end)
-                    .count();
-            let cited = self.cited_absence(s, hits, cites, &self.lx.mentions[from..to]);
+            let cited = self.cited_absence(s, hits, cites, mentions);
             named_only = cited.as_ref().is_some_and(|c| c.1);
             absence_at = cited.map(|c| c.0);
             // "No new filings [r]": its last word is the noun
@@ -2463,12 +2453,12 @@ impl<'a> Sentences<'a> {
                             && plain_word(lexicon, word, 4)
                     })
                 });
+            // the words that qualify the noun ("no third-place match")
+            let mut qualifiers: Vec<Range<usize>> = Vec::new();
             // a claim about a kind of thing ("no open disputes", "keine
             // negativen Einträge", "no additional drivers"), not about results
             // in general ("no results", "nothing"): a word qualifies the noun,
             // or the noun is none of the vocabulary's absence nouns
-            // the words that qualify the noun ("no third-place match")
-            let mut qualifiers: Vec<Range<usize>> = Vec::new();
             let qualified = noun.as_ref().is_some_and(|n| {
                 let generic = hits.iter().any(|h| {
                     h.start == n.start && h.entry.noun.is_some_and(|id| lexicon.is_absence_noun(id))
@@ -2610,8 +2600,6 @@ fn plain_gap(gap: &str) -> bool {
         && gap.split_whitespace().count() <= 3
 }
 
-/// A past form or participle by its ending: "pushed", "tramitado",
-/// "creado", "generó", "créé", "envoyée".
 /// How often `word` occurs in `text` as a whole word (not inside another:
 /// "free" in "freeze" is none).
 fn word_count(text: &str, word: &str) -> u64 {
@@ -2651,6 +2639,8 @@ fn alnum_words(text: &str) -> impl Iterator<Item = &str> {
     })
 }
 
+/// A past form or participle by its ending: "pushed", "tramitado",
+/// "creado", "generó", "créé", "envoyée".
 fn is_past_form(word: &str) -> bool {
     let n = word.chars().count();
     let ends = |e: &str| {

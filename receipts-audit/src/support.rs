@@ -440,10 +440,15 @@ impl CountFacts {
         })
     }
 
+    /// `result` (the one these facts are of) in lower case, computed once.
+    pub(crate) fn lower(&self, result: &str) -> &str {
+        self.lower.get_or_init(|| result.to_lowercase())
+    }
+
     /// The numbers `result` states right before a word starting with
     /// `stem` ("7 days", "7 Tage"), case-insensitively.
     pub(crate) fn unit_numbers(&self, result: &str, stem: &str) -> Vec<u64> {
-        unit_numbers(self.lower.get_or_init(|| result.to_lowercase()), stem)
+        unit_numbers(self.lower(result), stem)
     }
 
     /// Does `result` (the text these facts were read from) support the
@@ -455,11 +460,6 @@ impl CountFacts {
     /// record) of that many elements, that many comma-separated items on
     /// one line, lines naming that many distinct files (`path:line:`), or
     /// mentions the noun that many times.
-    /// `result` (the one these facts are of) in lower case, computed once.
-    pub(crate) fn lower(&self, result: &str) -> &str {
-        self.lower.get_or_init(|| result.to_lowercase())
-    }
-
     pub(crate) fn supports(&self, result: &str, n: u64, stem: &str) -> bool {
         if self.numbers.binary_search(&n).is_ok()
             || (!self.sure_header && self.lines == n)
