@@ -378,7 +378,7 @@ impl<'a> Sentences<'a> {
             return false;
         };
         gap.split_whitespace()
-            .filter(|w| plain_word(lexicon, w, 3))
+            .filter(|w| plain_word(lexicon, w, 3) || is_code(w))
             .any(|q| {
                 let q = q.to_lowercase();
                 known.iter().any(|&i| {
@@ -430,11 +430,19 @@ impl<'a> Sentences<'a> {
         let Some(after) = rest.strip_prefix([' ', '\u{a0}']) else {
             return;
         };
-        let start = s.end - after.len();
-        let len = after
+        let mut start = s.end - after.len();
+        let mut len = after
             .find(|c: char| !(c.is_alphabetic() || c == '-' || c == '\''))
             .unwrap_or(after.len());
-        let word = &after[..len];
+        // "seven F40 finishers", "3 P1 incidents": a code of letters then
+        // digits between the number and its noun, which items carrying the
+        // code support
+        let code = code_before_noun(after).map(|(code, noun)| {
+            start += noun.start;
+            len = noun.len();
+            &after[..code]
+        });
+        let word = &self.reply[start..start + len];
         // (nor a verb's elided subject or object: "le four n'a pas", "qu'il")
         let elided = word.get(1..2) == Some("'")
             || word
@@ -584,7 +592,15 @@ impl<'a> Sentences<'a> {
             {
                 return;
             }
-        } else if known.iter().any(|&i| self.supports_count(i, n, stem)) {
+        } else if known.iter().any(|&i| self.supports_count(i, n, stem))
+            || code.is_some_and(|code| {
+                let code = code.to_ascii_lowercase();
+                known.iter().any(|&i| {
+                    self.count_facts(i)
+                        .is_some_and(|(r, facts)| word_count(facts.lower(r), &code) == n)
+                })
+            })
+        {
             return;
         }
         findings.push(Finding {
@@ -2602,6 +2618,33 @@ fn plain_gap(gap: &str) -> bool {
 
 /// How often `word` occurs in `text` as a whole word (not inside another:
 /// "free" in "freeze" is none).
+/// Is `w` a code of ASCII letters then a digit, then letters or digits
+/// ("F40", "P1", "H100", "A4x")?
+fn is_code(w: &str) -> bool {
+    let after_letters = w.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+    after_letters.len() < w.len()
+        && after_letters.starts_with(|c: char| c.is_ascii_digit())
+        && after_letters.bytes().all(|c| c.is_ascii_alphanumeric())
+}
+
+/// A code ([`is_code`]) opening `text`, then one space and a word of
+/// letters: the code's length and the word's range in `text`.
+fn code_before_noun(text: &str) -> Option<(usize, Range<usize>)> {
+    let code = text
+        .find(|c: char| !c.is_ascii_alphanumeric())
+        .unwrap_or(text.len());
+    if !is_code(&text[..code]) {
+        return None;
+    }
+    let rest = text[code..].strip_prefix(' ')?;
+    let noun = rest
+        .find(|c: char| !(c.is_alphabetic() || c == '-' || c == '\''))
+        .unwrap_or(rest.len());
+    let at = code + 1;
+    (rest[..noun].chars().count() >= 2 && rest.starts_with(char::is_alphabetic))
+        .then_some((code, at..at + noun))
+}
+
 fn word_count(text: &str, word: &str) -> u64 {
     let glued = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
     memmem::find_iter(text.as_bytes(), word.as_bytes())
@@ -2738,18 +2781,26 @@ fn clean_cmd(s: &str) -> &str {
     t.strip_prefix("$ ").unwrap_or(t).trim()
 }
 
+/// Can `gap` stand between a number and its noun: at most `max_words`
+/// words, none a [`GAP_WORD`], each a word of letters or a code of letters
+/// then digits ("seven F40 finishers", "two H100 nodes"; not "3 2024
+/// entries")?
 fn gap_ok(lexicon: &Lexicon, gap: &str, max_words: usize) -> bool {
     if gap.len() > 40 {
         return false;
     }
-    if !gap
-        .chars()
-        .all(|c| c.is_alphabetic() || c == ' ' || c == '-' || c == '\'')
-    {
-        return false;
+    let wordy = |w: &str| {
+        w.chars()
+            .all(|c| c.is_alphabetic() || c == '-' || c == '\'')
+    };
+    let mut n = 0;
+    for w in gap.split_whitespace() {
+        n += 1;
+        if n > max_words || !(wordy(w) || is_code(w)) || lexicon.word_is(w, GAP_WORD) {
+            return false;
+        }
     }
-    let words: Vec<&str> = gap.split_whitespace().collect();
-    words.len() <= max_words && !words.iter().any(|w| lexicon.word_is(w, GAP_WORD))
+    true
 }
 
 fn is_ident_char(c: char) -> bool {
@@ -3513,6 +3564,54 @@ mod tests {
             counts(&slots, "Dr. Ruiz has three booked slots [receipt: {T0}]."),
             ["three booked slots"]
         );
+    }
+
+    #[test]
+    fn a_code_between_the_number_and_its_noun() {
+        let finishers = turn(
+            &[(
+                "results.query",
+                "bib,category\n1187,F40\n1043,F40\n1290,F45\n1122,F40\n1311,F45",
+            )],
+            &[],
+        );
+        // the noun after the code is counted: five rows, three of them F40
+        assert_eq!(
+            counts(
+                &finishers,
+                "results.query returned seven F40 finishers [receipt: {T0}]."
+            ),
+            ["seven F40 finishers"]
+        );
+        for true_count in [
+            "results.query returned five F40 finishers [receipt: {T0}].",
+            "results.query returned 3 F40 finishers [receipt: {T0}].",
+            "results.query returned three F40 entries [receipt: {T0}].",
+        ] {
+            assert!(counts(&finishers, true_count).is_empty(), "{true_count}");
+        }
+        // near misses: two F45 rows, not four; a code that is digits first
+        // is no code ("3 2024 entries" reads no noun)
+        assert_eq!(
+            counts(
+                &finishers,
+                "results.query returned four F45 finishers [receipt: {T0}]."
+            ),
+            ["four F45 finishers"]
+        );
+        // a count noun after the code, read by the count nouns' path
+        assert_eq!(
+            counts(
+                &finishers,
+                "results.query returned seven F40 entries [receipt: {T0}]."
+            ),
+            ["seven F40 entries"]
+        );
+        assert_eq!(code_before_noun("F40 finishers"), Some((3, 4..13)));
+        assert_eq!(code_before_noun("H100 nodes."), Some((4, 5..10)));
+        assert_eq!(code_before_noun("2024 entries"), None);
+        assert_eq!(code_before_noun("F40, then"), None);
+        assert_eq!(code_before_noun("F40 7"), None);
     }
 
     #[test]
