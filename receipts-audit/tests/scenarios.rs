@@ -364,6 +364,15 @@ fn ninth_blind_set_loads_and_crypto_kinds_hold() {
     );
 }
 
+#[test]
+fn tenth_blind_set_loads_and_crypto_kinds_hold() {
+    check_blind(
+        "receipts-audit tenth blind set",
+        include_str!("scenarios/blind10/blind10.jsonl"),
+        400,
+    );
+}
+
 fn check_blind(title: &str, set: &str, min: usize) {
     let (scenarios, auditors) = prepare_from(&[set]);
     assert!(scenarios.len() >= min, "{title}: too small");
