@@ -697,8 +697,9 @@ impl<'a> Sentences<'a> {
                         .map_or(after, |p| &after[p..]);
                     // (or what precedes it: "Allergies: no known allergies")
                     // (a word of its own, a space before the noun)
+                    // (or a zero, a digit determiner: "0 orphans")
                     let denied = lower[..at].strip_suffix(' ').is_some_and(|b| {
-                        let w = &b[b.trim_end_matches(char::is_alphabetic).len()..];
+                        let w = &b[b.trim_end_matches(char::is_alphanumeric).len()..];
                         !w.is_empty()
                             && lexicon.whole(w, |e| e.flags & (ABSENCE_DET | NEGATION) != 0)
                     });
@@ -4771,6 +4772,28 @@ gap_words = ["dei"]
             ["2 Kommandos"]
         );
         assert!(counts(&asked, "Asked for 5 Kommandos [receipt: {T0}].").is_empty());
+    }
+
+    #[test]
+    fn a_zero_before_the_noun_is_none_of_it() {
+        let matrix = |orphans: &str| {
+            turn(
+                &[
+                    (
+                        "digctl",
+                        &format!(
+                            "Harris matrix T2: 38 contexts, 41 relationships. 1 conflict: 2044 recorded both above and below 2041. {orphans} orphans."
+                        ),
+                    ),
+                    ("bash", "1267"),
+                ],
+                &[],
+            )
+        };
+        let reply = "The T2 matrix has 38 contexts and 41 relationships with 1 conflict: 2044 is recorded both above and below 2041. There are no orphans [receipt: {T0}]. We have 1267 photos from T2 on disk [receipt: {T1}].";
+        assert!(absences(&matrix("0"), reply).is_empty());
+        // near miss: ten are no zero
+        assert_eq!(absences(&matrix("10"), reply), ["There are no"]);
     }
 
     #[test]

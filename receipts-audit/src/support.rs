@@ -12,6 +12,10 @@ const SHORT_RESULT: usize = 300;
 /// absence: they list data.
 const SHORT_RESULT_LINES: u64 = 2;
 
+/// How many letters and digits a short result may hold besides the
+/// sentence that says it found nothing, and still be read as saying so.
+const OTHER_CONTENT: usize = 40;
+
 fn standalone_numbers(text: &str, mut f: impl FnMut(u64) -> bool) -> bool {
     let b = text.as_bytes();
     let mut i = 0;
@@ -688,14 +692,50 @@ pub(crate) fn is_empty_result(result: &str, lexicon: &Lexicon) -> bool {
     }
     // a digit determiner ("0") is read by `states_zero`, which tells a lone
     // zero from a version such as "6.1.0-18"
+    // (in the sentence that holds little else: "Scanned 214 files. No
+    // matches found." says so; "Provenance for PA.1932.7: Lindqvist
+    // collection, ... acquired by the museum in 1932. No gaps flagged for
+    // 1933-1945." states a provenance)
     let mut says_absence = false;
     lexicon.find_all(t, |h| {
         let f = h.entry.flags;
-        says_absence |= f & (ABSENCE | WEAK_ABSENCE) != 0
+        says_absence |= (f & (ABSENCE | WEAK_ABSENCE) != 0
             || (f & ABSENCE_DET != 0
-                && !t.as_bytes()[h.start..h.end].iter().all(u8::is_ascii_digit));
+                && !t.as_bytes()[h.start..h.end].iter().all(u8::is_ascii_digit)))
+            && !states_more(t, h.start);
     });
-    says_absence || states_zero(t, |rest| lexicon.any(first_word(rest), NON_COUNT))
+    says_absence
+        || states_zero(t, |at, rest| {
+            !states_more(t, at) && !lexicon.any(first_word(rest), NON_COUNT)
+        })
+}
+
+/// Does `t` state more than the sentence at `at`, when that is not its
+/// first: more than [`OTHER_CONTENT`] letters and digits outside it?
+/// (Sentences end at a period, `;`, `!` or `?` before a space, and at line
+/// ends; "No changes. Your infrastructure matches the configuration." says
+/// so first.)
+fn states_more(t: &str, at: usize) -> bool {
+    let b = t.as_bytes();
+    let ends = |i: usize| {
+        b[i] == b'\n'
+            || (matches!(b[i], b'.' | b';' | b'!' | b'?')
+                && b.get(i + 1).is_none_or(|c| c.is_ascii_whitespace()))
+    };
+    let start = (0..at.min(b.len()))
+        .rev()
+        .find(|&i| ends(i))
+        .map_or(0, |i| i + 1);
+    if t[..start].trim().is_empty() {
+        return false;
+    }
+    let end = (at..b.len()).find(|&i| ends(i)).map_or(b.len(), |i| i + 1);
+    let other = b[..start]
+        .iter()
+        .chain(&b[end..])
+        .filter(|c| c.is_ascii_alphanumeric())
+        .count();
+    other > OTHER_CONTENT
 }
 
 /// `t` after its leading separators and the number that opens it.
@@ -722,9 +762,10 @@ fn header_only(t: &str) -> bool {
 }
 
 /// Does `t` state a lone `0` as a word ("count\n0", "0 rows", "$0.00"),
-/// not part of a time, version or larger number, and not a measure
-/// (`unit(rest)` for the text after it: "0 mph")?
-fn states_zero(t: &str, unit: impl Fn(&str) -> bool) -> bool {
+/// not part of a time, version or larger number, that counts (`counts(at,
+/// rest)` for the zero's offset and the text after it: not a measure, "0
+/// mph")?
+fn states_zero(t: &str, counts: impl Fn(usize, &str) -> bool) -> bool {
     let b = t.as_bytes();
     memchr::memchr_iter(b'0', b).any(|i| {
         let before = if i == 0 { b' ' } else { b[i - 1] };
@@ -742,7 +783,7 @@ fn states_zero(t: &str, unit: impl Fn(&str) -> bool) -> bool {
             || (before == b':' && i >= 2 && b[i - 2] == b' ')
             // `$`, or `£` (its last UTF-8 byte)
             || matches!(before, b'$' | b'\xa3');
-        lead && (sep(after) || after == b'}' || money(i + 1)) && !unit(&t[i + 1..])
+        lead && (sep(after) || after == b'}' || money(i + 1)) && counts(i, &t[i + 1..])
     })
 }
 
@@ -899,6 +940,10 @@ mod tests {
             "Outstanding: $0.00",
             "CONTAINER ID   IMAGE   COMMAND   STATUS   NAMES",
             "NAME\tREADY\tSTATUS",
+            // the sentence that says so holds the rest, comes first, or
+            // stands beside little else
+            "No changes. Your infrastructure matches the configuration that Terraform compared it against.",
+            "Scanned 214 files. No matches found.",
         ] {
             assert!(is_empty_result(e, &lx), "{e:?}");
         }
@@ -912,6 +957,9 @@ mod tests {
             "OK  DONE",
             "NAME   READY\napi-1  1/1",
             "src/a.rs:4: x.unwrap();\nsrc/db.rs:9: row.get(0).unwrap();\nsrc/c.rs:1: none()",
+            // a later sentence's "no" or zero beside a record's data
+            "Provenance for PA.1932.7: Lindqvist collection, Stockholm, until 1931; acquired by the museum in 1932. No gaps flagged for 1933-1945.",
+            "Harris matrix T2: 38 contexts, 41 relationships. 1 conflict: 2044 above and below 2041. 0 orphans.",
         ] {
             assert!(!is_empty_result(n, &lx), "{n:?}");
         }
