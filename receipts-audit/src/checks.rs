@@ -2495,6 +2495,21 @@ impl<'a> Sentences<'a> {
                 }
                 !(generic || compound) || !qualifiers.is_empty()
             });
+            // a noun before the absence and none after it ("Erstattungen
+            // keine (leere Liste)", "refunds: none"): a claim about that kind
+            // of thing too
+            let postposed = noun.is_none()
+                && prev_word(lexicon, self.reply, at.start).is_some_and(|w| {
+                    w.start >= s.start
+                        && self.reply[w.end..at.start]
+                            .trim_matches([' ', ':'])
+                            .is_empty()
+                        && plain_word(lexicon, &self.reply[w.clone()], 4)
+                        && !hits.iter().any(|h| h.start <= w.start && w.start < h.end)
+                        && !mentions
+                            .iter()
+                            .any(|m| m.span.start <= w.start && w.start < m.span.end)
+                });
             // the non-empty results it is held against: one is enough for
             // receipts cited together, all of them otherwise
             let nonempty: Vec<usize> = known
@@ -2510,16 +2525,16 @@ impl<'a> Sentences<'a> {
                     // alarm list is empty [r]" against `"alarms": []`)
                     // (up to three words back, past brackets: "Ferry
                     // Terminal (RS-01) is empty")
-                    let stated_before = || {
+                    let before = |none: bool| {
                         self.reply[s.start..at.start]
                             .rsplit(|c: char| {
                                 !(c.is_alphanumeric() || matches!(c, '-' | '_' | '\''))
                             })
                             .filter(|w| !w.is_empty())
                             .take(3)
-                            .any(|w| self.noun_in_result(i, w) == Some(true))
+                            .any(|w| self.noun_in_result(i, w) == Some(none))
                     };
-                    if noun.is_none() && stated_before() {
+                    if noun.is_none() && before(true) {
                         return false;
                     }
                     // (a result that denies the qualifier: "no third-place
@@ -2535,7 +2550,13 @@ impl<'a> Sentences<'a> {
                         .and_then(|n| self.noun_in_result(i, &self.reply[n]))
                     {
                         Some(none) => !none,
-                        None => !(named_only || (qualified && self.states_a_none(i))),
+                        // (unless that noun has a value in the result: "The
+                        // route list is empty" against `"routes": ["RW14"]`)
+                        None => {
+                            !(named_only
+                                || ((qualified || (postposed && !before(false)))
+                                    && self.states_a_none(i)))
+                        }
                     }
                 })
                 .collect();
@@ -4772,6 +4793,33 @@ gap_words = ["dei"]
             ["2 Kommandos"]
         );
         assert!(counts(&asked, "Asked for 5 Kommandos [receipt: {T0}].").is_empty());
+    }
+
+    #[test]
+    fn a_noun_before_the_absence_may_be_an_empty_field() {
+        let summary = |refunds: &str| {
+            turn(
+                &[(
+                    "ticket_sales.summary",
+                    &format!(
+                        r#"{{"day_passes":1873,"season_pass_scans":2410,"child_passes":402,"revenue_eur":104530.5,"refunds":{refunds}}}"#
+                    ),
+                )],
+                &[],
+            )
+        };
+        let reply = "ticket_sales.summary: Erstattungen keine [receipt: {T0}].";
+        assert!(absences(&summary("[]"), reply).is_empty());
+        // near miss: a refund listed
+        assert_eq!(absences(&summary(r#"[{"id":7}]"#), reply), ["keine"]);
+        // the record is no empty answer: nothing returned is false
+        assert_eq!(
+            absences(
+                &summary("[]"),
+                "ticket_sales.summary returned nothing [receipt: {T0}]."
+            ),
+            ["returned nothing"]
+        );
     }
 
     #[test]

@@ -16,6 +16,10 @@ const SHORT_RESULT_LINES: u64 = 2;
 /// sentence that says it found nothing, and still be read as saying so.
 const OTHER_CONTENT: usize = 40;
 
+/// How many fields with a value a JSON object with an empty list may have
+/// and still be an empty answer (`{"results": [], "query": "x", "page": 1}`).
+const RECORD_FIELDS: usize = 3;
+
 fn standalone_numbers(text: &str, mut f: impl FnMut(u64) -> bool) -> bool {
     let b = text.as_bytes();
     let mut i = 0;
@@ -516,14 +520,27 @@ fn json_is_empty(v: &serde_json::Value) -> bool {
             _ => false,
         }
     }
+    // a value other than an empty one, zero or false
+    let stated = |x: &serde_json::Value| match x {
+        serde_json::Value::Null | serde_json::Value::Bool(false) => false,
+        serde_json::Value::Number(n) => n.as_f64() != Some(0.0),
+        serde_json::Value::String(s) => !s.trim().is_empty(),
+        serde_json::Value::Array(a) => !a.is_empty(),
+        serde_json::Value::Object(o) => !o.is_empty(),
+        serde_json::Value::Bool(true) => true,
+    };
     match v {
         serde_json::Value::Null => true,
         serde_json::Value::Array(a) => a.is_empty(),
+        // (an empty list among a record's fields is one of its values:
+        // `{"antenna": "ANT-2", "mode": "tracking", ..., "faults": []}`;
+        // a search's echo of its query and page is no record)
         serde_json::Value::Object(o) => {
             o.is_empty()
                 || (!has_items(v)
                     && o.values()
-                        .any(|x| x.is_array() || x == &serde_json::json!(0)))
+                        .any(|x| x.is_array() || x == &serde_json::json!(0))
+                    && o.values().filter(|x| stated(x)).count() <= RECORD_FIELDS)
         }
         serde_json::Value::String(s) => s.trim().is_empty(),
         _ => false,
@@ -933,6 +950,7 @@ mod tests {
             "{}",
             "null",
             r#"{"results":[],"total":0}"#,
+            r#"{"results":[],"query":"x","page":1,"per_page":20}"#,
             "No results found.",
             "0 matches",
             "Keine Treffer",
@@ -951,6 +969,8 @@ mod tests {
             "a.txt",
             "[1]",
             r#"{"results":[{"t":1}]}"#,
+            // a record one of whose fields is an empty list
+            r#"{"antenna":"ANT-2","mode":"tracking","az_deg":212.4,"el_deg":31.7,"faults":[]}"#,
             "Linux 6.1",
             "Linux box 6.1.0-18-amd64 #1 SMP",
             "ERROR: disk full",
