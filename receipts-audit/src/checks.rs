@@ -2202,12 +2202,15 @@ impl<'a> Sentences<'a> {
                     )
                 });
             // "in den nächsten 30 Tagen keine Termine": a unit or a
-            // determiner between them makes the number a measure
+            // determiner between them makes the number a measure (not a
+            // past form, which qualifies the noun: "2 failed jobs")
             let noun = noun.filter(|noun| {
                 !hits.iter().any(|h| {
                     h.start >= span.end
                         && h.end <= noun.start
-                        && h.entry.flags & (NON_COUNT | ABSENCE_DET | NEGATION) != 0
+                        && (h.entry.flags & (ABSENCE_DET | NEGATION) != 0
+                            || (h.entry.flags & NON_COUNT != 0
+                                && !is_past_form(&self.reply[h.start..h.end])))
                 })
             });
             let Some(noun) = noun else {
@@ -3585,6 +3588,31 @@ mod tests {
         assert_eq!(
             counts(&slots, "Dr. Ruiz has three booked slots [receipt: {T0}]."),
             ["three booked slots"]
+        );
+    }
+
+    #[test]
+    fn a_past_form_between_the_number_and_its_noun_qualifies_it() {
+        let queue = turn(
+            &[(
+                "render.queue",
+                "| job | shot | status |\n|---|---|---|\n| R-7710 | HBR_010 | done |\n| R-7711 | HBR_020 | failed |\n| R-7712 | HBR_030 | failed |\n| R-7713 | HBR_040 | queued |",
+            )],
+            &[],
+        );
+        assert!(
+            counts(
+                &queue,
+                "render.queue shows two failed jobs [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            counts(
+                &queue,
+                "render.queue shows three failed jobs [receipt: {T0}]."
+            ),
+            ["three failed jobs"]
         );
     }
 
