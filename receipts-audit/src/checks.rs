@@ -4418,6 +4418,22 @@ gap_words = ["dei"]
             )
             .is_empty()
         );
+        // a plural alias reports with a plural verb ("the review notes say")
+        let notes = Auditor::builder()
+            .aliases("review_notes", ["the review notes"])
+            .build()
+            .unwrap();
+        assert_eq!(
+            spans_by(
+                &notes,
+                &zoo,
+                "The review notes say the colorist should warm up the dusk shots.",
+                claim
+            ),
+            ["The review notes"]
+        );
+        // near miss: an offer to show them
+        assert!(spans_by(&notes, &zoo, "Shall I show you the review notes?", claim).is_empty());
         // a German tool that ran ("diet_planner lief heute früh")
         assert_eq!(
             spans_by(&booking, &zoo, "diet_planner lief heute früh.", claim),
