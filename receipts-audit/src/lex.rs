@@ -333,7 +333,13 @@ fn scan_prose<const SKIP: bool>(text: &str, mask: &[Range<usize>], lx: &mut Lexe
                 }
             }
             _ => {
-                if !masked {
+                // (a decimal or thousands comma breaks no clause: "hat 59,00 €
+                // zurückgebucht")
+                let in_number = b[i] == b','
+                    && i > 0
+                    && b[i - 1].is_ascii_digit()
+                    && b.get(i + 1).is_some_and(u8::is_ascii_digit);
+                if !masked && !in_number {
                     lx.clause_breaks.push(i);
                 }
             }
@@ -582,6 +588,17 @@ mod tests {
             &t[l.sentences[0].clone()],
             "I ran `ls -la` and saw 12 files."
         );
+    }
+
+    #[test]
+    fn a_comma_inside_a_number_breaks_no_clause() {
+        let t = "Sie hat 59,00 € zurückgebucht, das Geld ist da; 1,5 kg, 2, 3";
+        let breaks: Vec<&str> = lex(t).clause_breaks.iter().map(|&i| &t[i..i + 1]).collect();
+        // the comma after the participle, the semicolon, and the commas
+        // before a space ("kg, 2, 3"); not "59,00" nor "1,5"
+        assert_eq!(breaks, [",", ";", ",", ","]);
+        let first = t.find("zurückgebucht,").unwrap() + "zurückgebucht".len();
+        assert_eq!(lex(t).clause_breaks[0], first);
     }
 
     proptest::proptest! {
