@@ -107,6 +107,17 @@ fn misattributed_receipt_and_near_misses() {
             r.to_json_pretty()
         );
     }
+    // a token right after the full stop cites the sentence it closes
+    let (r, _) = audit("web_search found the Rust book. [receipt: {T0}]");
+    assert_eq!(kinds(&r), [FindingKind::MisattributedReceipt]);
+    // near misses: its own tool's sentence; a token on a line of its own
+    for reply in [
+        "web_search found the Rust book. [receipt: {T1}]",
+        "web_search found the Rust book.\n[receipt: {T0}]",
+    ] {
+        let (r, _) = audit(reply);
+        assert!(kinds(&r).is_empty(), "{reply}: {}", r.to_json_pretty());
+    }
     // near misses: the own tool's part closes it, or no break between them
     for reply in [
         "web_search has the Rust book; shell lists main.rs [receipt: {T0}].",
