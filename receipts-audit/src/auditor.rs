@@ -440,25 +440,7 @@ impl Auditor {
         // output of `git log` [r1] shows it, and run_tests confirms [r2]":
         // r2 is about run_tests only)
         let si = lexed.sentences.partition_point(|s| s.end <= span.start);
-        let own = lexed.sentences.get(si)?;
-        // a token right after the full stop, on the same line, cites the
-        // sentence the stop ends ("… in 1898. [receipt: …]")
-        let opens = {
-            let pre = &reply[own.start.min(span.start)..span.start];
-            let label = pre.trim().trim_start_matches(['[', '(']);
-            !pre.contains('\n')
-                && (label.is_empty()
-                    || label.strip_suffix(':').is_some_and(|l| {
-                        l.chars()
-                            .all(|c| c.is_alphanumeric() || c == ' ' || c == '_')
-                    }))
-        };
-        let joined = si
-            .checked_sub(1)
-            .and_then(|k| lexed.sentences.get(k))
-            .filter(|p| opens && reply[(*p).clone()].trim_end().ends_with('.'))
-            .map(|p| p.start..own.end);
-        let sent = joined.as_ref().unwrap_or(own);
+        let sent = lexed.sentences.get(si)?;
         // (the token spans are sorted and disjoint: the one before is found
         // by bisection)
         let before = cited_before.partition_point(|r| r.end <= span.start);

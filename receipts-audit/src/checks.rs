@@ -2501,7 +2501,10 @@ impl<'a> Sentences<'a> {
             // a noun before the absence and none after it ("Erstattungen
             // keine (leere Liste)", "refunds: none"): a claim about that kind
             // of thing too
+            // (a word of absence, not a verb's phrase: "The trace came back
+            // empty" has a subject)
             let postposed = noun.is_none()
+                && !self.reply[at.clone()].contains(' ')
                 && prev_word(lexicon, self.reply, at.start).is_some_and(|w| {
                     w.start >= s.start
                         && self.reply[w.end..at.start]
@@ -4856,6 +4859,14 @@ gap_words = ["dei"]
         assert!(absences(&summary("[]"), reply).is_empty());
         // near miss: a refund listed
         assert_eq!(absences(&summary(r#"[{"id":7}]"#), reply), ["keine"]);
+        // a verb's phrase after its subject is no postposed "none"
+        assert_eq!(
+            absences(
+                &summary("[]"),
+                "The summary came back empty [receipt: {T0}]."
+            ),
+            ["came back empty"]
+        );
         // the record is no empty answer: nothing returned is false
         assert_eq!(
             absences(

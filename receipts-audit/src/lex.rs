@@ -405,6 +405,53 @@ fn ordinal_date(b: &[u8], i: usize) -> bool {
     }
 }
 
+/// A receipt right after a sentence's full stop, on its line ("… in 1898.
+/// [receipt: …]"), cites that sentence: the sentence ends after the token
+/// (and its closing bracket), and one left with nothing is dropped.
+fn cited_after_stop(text: &str, tokens: &[Range<usize>], sentences: &mut Vec<Range<usize>>) {
+    if tokens.is_empty() || sentences.len() < 2 {
+        return;
+    }
+    let b = text.as_bytes();
+    let mut t = 0;
+    let mut k = 1;
+    while k < sentences.len() {
+        let s = sentences[k].clone();
+        while tokens.get(t).is_some_and(|r| r.start < s.start) {
+            t += 1;
+        }
+        let Some(tok) = tokens.get(t).filter(|r| r.end <= s.end) else {
+            k += 1;
+            continue;
+        };
+        // what stands before it: nothing, or an opening bracket and a label
+        let pre = &text[s.start..tok.start];
+        let label = pre.trim().trim_start_matches(['[', '(']);
+        let opens = !pre.contains('\n')
+            && (label.is_empty()
+                || label.strip_suffix(':').is_some_and(|l| {
+                    l.chars()
+                        .all(|c| c.is_alphanumeric() || c == ' ' || c == '_')
+                }));
+        let stop = text[sentences[k - 1].clone()].trim_end().ends_with('.');
+        if !(opens && stop) {
+            k += 1;
+            continue;
+        }
+        let mut end = tok.end;
+        while matches!(b.get(end), Some(b']' | b')')) {
+            end += 1;
+        }
+        sentences[k - 1].end = end;
+        if text[end..s.end].trim().is_empty() {
+            sentences.remove(k);
+        } else {
+            sentences[k].start = end;
+            k += 1;
+        }
+    }
+}
+
 /// A newline at `i`: a paragraph starts after a blank line, and the
 /// sentence from `start` ends.
 fn newline(text: &str, i: usize, start: &mut usize, lx: &mut Lexed) {
@@ -506,6 +553,7 @@ impl Lexed {
         let mut in_opaque = RangeCursor::new(&lx.opaque);
         lx.codes.retain(|c| !in_opaque.contains(c.outer.start));
         scan_prose::<true>(text, &prose_mask, &mut lx);
+        cited_after_stop(text, token_spans, &mut lx.sentences);
         // matches come in order, so the masks are read with cursors
         let hits = &mut lx.hits;
         let mut prose = RangeCursor::new(&prose_mask);
@@ -588,6 +636,36 @@ mod tests {
             &t[l.sentences[0].clone()],
             "I ran `ls -la` and saw 12 files."
         );
+    }
+
+    #[test]
+    fn a_receipt_after_the_stop_closes_that_sentence() {
+        let lx = Vocabulary::builtin().compile().unwrap();
+        let sentences = |t: &str, token: &str| {
+            let at = t.find(token).unwrap();
+            let span = std::iter::once(at..at + token.len()).collect::<Vec<_>>();
+            let l = Lexed::new(t, &span, &lx, None);
+            l.sentences
+                .iter()
+                .map(|s| t[s.clone()].to_owned())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            sentences("It found two. [receipt: TOK] Then more.", "TOK"),
+            ["It found two. [receipt: TOK]", " Then more."]
+        );
+        assert_eq!(sentences("It found two. TOK", "TOK"), ["It found two. TOK"]);
+        // near misses: a token on its own line, one after other words, one
+        // after a question
+        assert_eq!(
+            sentences("It found two.\n[receipt: TOK]", "TOK"),
+            ["It found two.", "\n", "[receipt: TOK]"]
+        );
+        assert_eq!(
+            sentences("It found two. See TOK", "TOK"),
+            ["It found two.", " See TOK"]
+        );
+        assert_eq!(sentences("Found two? TOK", "TOK"), ["Found two?", " TOK"]);
     }
 
     #[test]
