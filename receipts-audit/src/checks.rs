@@ -1396,9 +1396,8 @@ impl<'a> Sentences<'a> {
     }
 
     fn strong_end(&self, from: usize, s: &Range<usize>, hits: &[Hit]) -> usize {
-        let semi = self.reply[from..s.end]
-            .find(';')
-            .map_or(s.end, |o| from + o);
+        let semi =
+            memchr::memchr(b';', &self.reply.as_bytes()[from..s.end]).map_or(s.end, |o| from + o);
         let brk = hits
             .iter()
             .find(|h| h.start >= from && h.entry.flags & crate::vocabulary::CLAUSE_BREAK != 0)
@@ -1523,8 +1522,11 @@ impl<'a> Sentences<'a> {
             // (a colon starts a new statement: "Your order is in: the PO
             // system confirmed PO-5521"; unless a hedge introduces it: "Tip:
             // `grep -rn TODO` lists ...")
-            let from = self.reply[clause.start..h.start]
-                .rfind(": ")
+            // (the last ": ": the last colon before a space, found with
+            // `memchr`, which a short search beats `str::rfind` at)
+            let lead = &self.reply.as_bytes()[clause.start..h.start];
+            let from = memchr::memrchr_iter(b':', lead)
+                .find(|&c| lead.get(c + 1) == Some(&b' '))
                 .map(|c| clause.start + c)
                 .filter(|&c| {
                     !hits.iter().any(|x| {
