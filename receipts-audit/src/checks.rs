@@ -791,17 +791,17 @@ impl<'a> Sentences<'a> {
         self.result_urls.get_or_init(|| {
             let mut set =
                 foldhash::HashSet::with_capacity_and_hasher(self.recs.len(), Default::default());
-            let scheme = memmem::Finder::new(b"://");
             for r in self.recs {
                 for t in [&r.result, &r.args].into_iter().flatten() {
                     let t: &'a str = t.as_str();
-                    for at in scheme.find_iter(t.as_bytes()) {
-                        let end = t[at + 3..]
-                            .find(|c: char| {
-                                c.is_whitespace()
-                                    || matches!(c, '"' | '\'' | '<' | '>' | ')' | ']' | '`')
-                            })
-                            .map_or(t.len(), |o| at + 3 + o);
+                    let b = t.as_bytes();
+                    // every "://" (its matches cannot overlap): a colon
+                    // before "//", found with `memchr` (results are short,
+                    // and a `memmem` search costs more to start)
+                    let schemes =
+                        memchr::memchr_iter(b':', b).filter(|&at| b[at + 1..].starts_with(b"//"));
+                    for at in schemes {
+                        let end = url_end(&t[at + 3..]).map_or(t.len(), |o| at + 3 + o);
                         let u = url_core(t[at + 3..end].trim_end_matches(['.', ',', ';', ':']));
                         set.insert(u);
                     }
@@ -2804,6 +2804,31 @@ fn is_gerund(word: &str) -> bool {
         && word
             .get(word.len() - 3..)
             .is_some_and(|e| e.eq_ignore_ascii_case("ing"))
+}
+
+/// Where a URL that starts `text` ends: the first whitespace, quote,
+/// angle bracket, closing bracket or backtick. Byte by byte, decoding only
+/// what is not ASCII (Unicode whitespace ends it too).
+fn url_end(text: &str) -> Option<usize> {
+    let b = text.as_bytes();
+    let mut i = 0;
+    while let Some(&c) = b.get(i) {
+        if c.is_ascii() {
+            if char::from(c).is_whitespace()
+                || matches!(c, b'"' | b'\'' | b'<' | b'>' | b')' | b']' | b'`')
+            {
+                return Some(i);
+            }
+            i += 1;
+        } else {
+            let ch = text[i..].chars().next()?;
+            if ch.is_whitespace() {
+                return Some(i);
+            }
+            i += ch.len_utf8();
+        }
+    }
+    None
 }
 
 fn clean_cmd(s: &str) -> &str {
@@ -5019,6 +5044,15 @@ gap_words = ["dei"]
                 .filter(|w| !w.is_empty())
                 .collect();
             prop_assert_eq!(alnum_words(&text).collect::<Vec<_>>(), by_split);
+        }
+
+        /// The byte-wise `url_end` finds what the char-wise search finds.
+        #[test]
+        fn url_end_finds_what_a_char_search_finds(text in "[a-z/:.\"'<>)\\]`\t\n\u{b} é\u{a0}\u{3000}]{0,24}") {
+            let by_chars = text.find(|c: char| {
+                c.is_whitespace() || matches!(c, '"' | '\'' | '<' | '>' | ')' | ']' | '`')
+            });
+            prop_assert_eq!(url_end(&text), by_chars);
         }
 
         /// The byte-wise `next_word` finds what the char-wise reading of
