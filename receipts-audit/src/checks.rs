@@ -1724,6 +1724,7 @@ impl<'a> Sentences<'a> {
             }
             // the word right after the name, past adverbs ("pmsctl ya movió",
             // "maintenance.tickets already has"); an article there is none
+            // (with the word lists it is in, looked up once)
             let lexicon = self.auditor.lexicon();
             let mut after = None;
             let mut pos = m.span.end;
@@ -1735,16 +1736,19 @@ impl<'a> Sentences<'a> {
                 }) else {
                     break;
                 };
-                if lexicon.word_is(&self.reply[w.clone()], ADVERB) {
+                let classes = lexicon.word_classes(&self.reply[w.clone()]);
+                if classes & ADVERB != 0 {
                     pos = w.end;
                     continue;
                 }
-                after = Some(w);
+                after = Some((w, classes));
                 break;
             }
             let next = after
                 .clone()
-                .filter(|w| !lexicon.word_is(&self.reply[w.clone()], ARTICLE));
+                .filter(|(_, classes)| classes & ARTICLE == 0)
+                .map(|(w, _)| w);
+            let after = after.map(|(w, _)| w);
             // the name, then a past form outside the vocabulary ("save_job
             // bookmarked") or a narration verb's ("xray.fetch pulled her
             // bitewings"); not a failure ("web_search failed")

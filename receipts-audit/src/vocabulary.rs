@@ -344,9 +344,15 @@ impl WordClasses {
     /// Is `word` (compared ignoring ASCII case) in one of the lists of
     /// `classes`?
     fn is(&self, word: &str, classes: u16) -> bool {
+        self.classes_of(word) & classes != 0
+    }
+
+    /// The lists `word` (compared ignoring ASCII case) is in, as bits; 0
+    /// for none.
+    fn classes_of(&self, word: &str) -> u16 {
         let b = word.as_bytes();
         if b.is_empty() || b.len() > self.longest {
-            return false;
+            return 0;
         }
         // lower-cased on the stack: the words of the lists are short
         let mut buf = [0u8; 32];
@@ -358,7 +364,7 @@ impl WordClasses {
             }
             None => self.classes.get(word.to_ascii_lowercase().as_bytes()),
         };
-        found.is_some_and(|&c| c & classes != 0)
+        found.copied().unwrap_or(0)
     }
 }
 
@@ -708,6 +714,13 @@ impl Lexicon {
     /// the word lists `classes` ([`ARTICLE`], [`GAP_WORD`] ...)?
     pub(crate) fn word_is(&self, word: &str, classes: u16) -> bool {
         self.words.is(word, classes)
+    }
+
+    /// The word lists `word` (a single word, compared ignoring ASCII case)
+    /// is in, as bits of [`ARTICLE`], [`ADVERB`] ...: for a word tested
+    /// against more than one list.
+    pub(crate) fn word_classes(&self, word: &str) -> u16 {
+        self.words.classes_of(word)
     }
 
     pub(crate) fn stem(&self, id: usize) -> &str {
