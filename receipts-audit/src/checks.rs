@@ -4909,6 +4909,38 @@ gap_words = ["dei"]
     }
 
     #[test]
+    fn readings_are_results() {
+        let mites = |result: &str| turn(&[("varroa_counts", result)], &[]);
+        let rows = mites("hive;mites_per_100;date\nR-01;1,0;2024-05-18\nR-02;2,3;2024-05-18");
+        assert_eq!(
+            absences(&rows, "varroa_counts returned no readings [receipt: {T0}]."),
+            ["returned no"]
+        );
+        assert_eq!(
+            counts(
+                &rows,
+                "varroa_counts returned six readings [receipt: {T0}]."
+            ),
+            ["six readings"]
+        );
+        // near misses: an empty result, a true count
+        assert!(
+            absences(
+                &mites("0 rows"),
+                "varroa_counts returned no readings [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+        assert!(
+            counts(
+                &rows,
+                "varroa_counts returned two readings [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
     fn a_zero_before_the_noun_is_none_of_it() {
         let matrix = |orphans: &str| {
             turn(
