@@ -370,8 +370,8 @@ impl<'a> Sentences<'a> {
 
     /// Do as many of a result's items as the count `n` carry a word that
     /// qualifies its noun (`between` the number and the noun: "three free
-    /// slots" against three `"status": "free"` among six slots)? A count of
-    /// some items of a kind.
+    /// slots" against three `"status": "free"` among six slots; or a code,
+    /// "three F40 entries")? A count of some items of a kind.
     fn qualifier_supports(&self, known: &[usize], n: u64, between: Range<usize>) -> bool {
         let lexicon = self.auditor.lexicon();
         let Some(gap) = self.reply.get(between) else {
@@ -431,16 +431,15 @@ impl<'a> Sentences<'a> {
             return;
         };
         let mut start = s.end - after.len();
-        let mut len = after
-            .find(|c: char| !(c.is_alphabetic() || c == '-' || c == '\''))
-            .unwrap_or(after.len());
+        let mut len = word_len(after);
         // "seven F40 finishers", "3 P1 incidents": a code of letters then
-        // digits between the number and its noun, which items carrying the
-        // code support
+        // digits between the number and its noun (its span in the reply),
+        // which items carrying the code support
         let code = code_before_noun(after).map(|(code, noun)| {
+            let at = start;
             start += noun.start;
             len = noun.len();
-            &after[..code]
+            at..at + code
         });
         let word = &self.reply[start..start + len];
         // (nor a verb's elided subject or object: "le four n'a pas", "qu'il")
@@ -593,13 +592,7 @@ impl<'a> Sentences<'a> {
                 return;
             }
         } else if known.iter().any(|&i| self.supports_count(i, n, stem))
-            || code.is_some_and(|code| {
-                let code = code.to_ascii_lowercase();
-                known.iter().any(|&i| {
-                    self.count_facts(i)
-                        .is_some_and(|(r, facts)| word_count(facts.lower(r), &code) == n)
-                })
-            })
+            || code.is_some_and(|code| self.qualifier_supports(known, n, code))
         {
             return;
         }
@@ -2652,6 +2645,13 @@ fn plain_gap(gap: &str) -> bool {
 
 /// How often `word` occurs in `text` as a whole word (not inside another:
 /// "free" in "freeze" is none).
+/// The length of the word that opens `text`: letters, hyphens and
+/// apostrophes ("Parvo-Fälle", "qu'il").
+fn word_len(text: &str) -> usize {
+    text.find(|c: char| !(c.is_alphabetic() || c == '-' || c == '\''))
+        .unwrap_or(text.len())
+}
+
 /// Is `w` a code of ASCII letters then a digit, then letters or digits
 /// ("F40", "P1", "H100", "A4x")?
 fn is_code(w: &str) -> bool {
@@ -2671,9 +2671,7 @@ fn code_before_noun(text: &str) -> Option<(usize, Range<usize>)> {
         return None;
     }
     let rest = text[code..].strip_prefix(' ')?;
-    let noun = rest
-        .find(|c: char| !(c.is_alphabetic() || c == '-' || c == '\''))
-        .unwrap_or(rest.len());
+    let noun = word_len(rest);
     let at = code + 1;
     (rest[..noun].chars().count() >= 2 && rest.starts_with(char::is_alphabetic))
         .then_some((code, at..at + noun))
@@ -2848,14 +2846,11 @@ fn gap_ok(lexicon: &Lexicon, gap: &str, max_words: usize) -> bool {
     if gap.len() > 40 {
         return false;
     }
-    let wordy = |w: &str| {
-        w.chars()
-            .all(|c| c.is_alphabetic() || c == '-' || c == '\'')
-    };
     let mut n = 0;
     for w in gap.split_whitespace() {
         n += 1;
-        if n > max_words || !(wordy(w) || is_code(w)) || lexicon.word_is(w, GAP_WORD) {
+        if n > max_words || !(word_len(w) == w.len() || is_code(w)) || lexicon.word_is(w, GAP_WORD)
+        {
             return false;
         }
     }
