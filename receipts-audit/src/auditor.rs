@@ -35,11 +35,11 @@ use crate::vocabulary::{CLAUSE_BREAK, LABEL_STOP, Lexicon, Vocabulary};
 #[derive(Debug)]
 pub struct Auditor {
     pub(crate) lexicon: Lexicon,
-    aliases: Vec<(String, String)>,
-    known_tools: Vec<String>,
+    pub(crate) aliases: Vec<(String, String)>,
+    pub(crate) known_tools: Vec<String>,
     prefix: Prefix,
     receipts_on: Option<bool>,
-    tool_cache: ToolCache,
+    pub(crate) tool_cache: ToolCache,
 }
 
 /// Builds an [`Auditor`].
@@ -47,7 +47,7 @@ pub struct Auditor {
 pub struct AuditorBuilder {
     vocabulary: Vocabulary,
     aliases: BTreeMap<String, Vec<String>>,
-    known_tools: Vec<String>,
+    pub(crate) known_tools: Vec<String>,
     prefix: Prefix,
     receipts_on: Option<bool>,
 }

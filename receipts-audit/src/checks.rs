@@ -143,14 +143,64 @@ pub(crate) struct Sentences<'a> {
 /// The known arguments of a turn's records, indexed for command look-ups.
 #[derive(Default)]
 struct ArgsIndex {
-    /// Per turn record: the set of the (hashed) byte trigrams of its
-    /// arguments, 0 without arguments. A command can be in arguments only
-    /// if its trigrams are in their set, so most records are passed over
-    /// without a search.
+    /// Per turn record (for a turn of more than 128 records): the set of
+    /// the (hashed) byte trigrams of its arguments, 0 without arguments. A
+    /// command can be in arguments only if its trigrams are in their set,
+    /// so most records are passed over without a search.
     grams: Vec<Grams>,
     /// Per turn record: its arguments have escapes or arrays, so the
     /// decoded form is searched too.
     escaped: Vec<bool>,
+    /// For a turn of up to 128 records, the same facts as bit sets, so
+    /// that a look-up visits only the records that may hold the command:
+    /// per trigram hash, the records whose arguments have it (empty for a
+    /// longer turn) ...
+    by_gram: Vec<u128>,
+    /// ... the records with known arguments, and those with escapes.
+    with_args: u128,
+    escaped_bits: u128,
+}
+
+impl ArgsIndex {
+    /// The index of `turn`'s arguments: as bit sets (`by_bits`, for a turn
+    /// of up to 128 records) or as one trigram set per record.
+    fn new(turn: &[Cow<'_, IssuedRecord>], by_bits: bool) -> Self {
+        let n = turn.len();
+        let mut x = ArgsIndex {
+            grams: if by_bits {
+                Vec::new()
+            } else {
+                vec![Grams::default(); n]
+            },
+            escaped: vec![false; n],
+            by_gram: if by_bits { vec![0; 256] } else { Vec::new() },
+            ..ArgsIndex::default()
+        };
+        for (i, r) in turn.iter().enumerate() {
+            let Some(a) = r.args.as_deref() else {
+                continue;
+            };
+            x.escaped[i] = a.bytes().any(|c| c == b'\\' || c == b'[');
+            if !by_bits {
+                x.grams[i] = trigrams(a.as_bytes());
+                continue;
+            }
+            let bit = 1u128 << i;
+            x.with_args |= bit;
+            if x.escaped[i] {
+                x.escaped_bits |= bit;
+            }
+            for w in a.as_bytes().windows(3) {
+                x.by_gram[trigram_hash(w)] |= bit;
+            }
+        }
+        x
+    }
+
+    /// Is the index held as bit sets?
+    fn by_bits(&self) -> bool {
+        !self.by_gram.is_empty()
+    }
 }
 
 /// A set of hashed byte trigrams, 256 bits: arguments of a few dozen bytes
@@ -170,10 +220,27 @@ impl Grams {
 /// The set of the hashes of the byte trigrams of `b`.
 fn trigrams(b: &[u8]) -> Grams {
     b.windows(3).fold(Grams::default(), |mut set, w| {
-        let g = u32::from(w[0]) | u32::from(w[1]) << 8 | u32::from(w[2]) << 16;
-        let h = g.wrapping_mul(0x9E37_79B1) >> 24;
-        set.0[(h >> 6) as usize] |= 1u64 << (h & 63);
+        let h = trigram_hash(w);
+        set.0[h >> 6] |= 1u64 << (h & 63);
         set
+    })
+}
+
+/// The hash (0..256) of the trigram at the start of `w`.
+#[inline]
+fn trigram_hash(w: &[u8]) -> usize {
+    let g = u32::from(w[0]) | u32::from(w[1]) << 8 | u32::from(w[2]) << 16;
+    (g.wrapping_mul(0x9E37_79B1) >> 24) as usize
+}
+
+/// The indexes of the set bits of `bits`, in increasing order.
+fn bit_indexes(mut bits: u128) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (bits != 0).then(|| {
+            let k = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            k
+        })
     })
 }
 
@@ -224,18 +291,11 @@ impl CallSet {
 
     /// The records, in increasing order.
     fn iter(&self) -> impl Iterator<Item = usize> + '_ {
-        let (mut bits, list) = match self {
+        let (bits, list) = match self {
             CallSet::Bits(bits) => (*bits, &[][..]),
             CallSet::List(v) => (0, &v[..]),
         };
-        std::iter::from_fn(move || {
-            (bits != 0).then(|| {
-                let k = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                k
-            })
-        })
-        .chain(list.iter().copied())
+        bit_indexes(bits).chain(list.iter().copied())
     }
 }
 
@@ -816,34 +876,102 @@ impl<'a> Sentences<'a> {
 
     /// The trigram sets of the turn's known arguments.
     fn args_index(&self) -> &ArgsIndex {
-        self.args_index.get_or_init(|| {
-            let mut x = ArgsIndex {
-                grams: vec![Grams::default(); self.turn_len],
-                escaped: vec![false; self.turn_len],
-            };
-            for i in 0..self.turn_len {
-                if let Some(a) = self.recs[i].args.as_deref() {
-                    x.grams[i] = trigrams(a.as_bytes());
-                    x.escaped[i] = a.bytes().any(|c| c == b'\\' || c == b'[');
-                }
-            }
-            x
-        })
+        self.args_index
+            .get_or_init(|| ArgsIndex::new(&self.recs[..self.turn_len], self.turn_len <= 128))
     }
 
     fn command_calls(&self, cmd: &str) -> (CallSet, bool) {
-        let mut out = CallSet::new(self.turn_len);
         if cmd.is_empty() {
-            return (out, false);
+            return (CallSet::new(self.turn_len), false);
         }
-        let finder = Needle::new(cmd.as_bytes());
-        let mut undecidable = false;
+        let index = self.args_index();
+        if index.by_bits() {
+            self.command_calls_by_bits(cmd, index)
+        } else {
+            self.command_calls_by_record(cmd, index)
+        }
+    }
+
+    /// Is record `i` a call of the tool `cmd` starts with, with the
+    /// command's operands? "kubectl logs x" is backed by a kubectl call only
+    /// if that call ran the same subcommand ("logs"), not any kubectl call
+    /// (and the same operands: every word that is not a flag).
+    fn by_first_word(&self, i: usize, first_word: &str, rest: &str) -> bool {
+        let r = &self.recs[i];
+        r.tool.eq_ignore_ascii_case(first_word)
+            && r.args.as_deref().is_none_or(|a| {
+                rest.split_whitespace()
+                    .filter(|w| !w.starts_with('-'))
+                    .all(|w| a.contains(w) || self.flat_args(i).is_some_and(|f| f.contains(w)))
+            })
+    }
+
+    /// The command's first word and the rest after it.
+    fn split_command(cmd: &str) -> (&str, &str) {
         let first_word = cmd.split_whitespace().next().unwrap_or("");
         // the first word starts where the leading whitespace ends
         let first_at = cmd.len() - cmd.trim_start().len();
-        let rest = cmd[first_at + first_word.len()..].trim();
+        (first_word, cmd[first_at + first_word.len()..].trim())
+    }
+
+    /// [`Sentences::command_calls`] for a turn of up to 128 records, with
+    /// bit sets: only the records whose argument trigrams cover the
+    /// command's are searched (the same answer as
+    /// [`Sentences::command_calls_by_record`], which a test checks).
+    fn command_calls_by_bits(&self, cmd: &str, index: &ArgsIndex) -> (CallSet, bool) {
+        let finder = Needle::new(cmd.as_bytes());
+        let (first_word, rest) = Self::split_command(cmd);
+        let turn: u128 = if self.turn_len == 128 {
+            u128::MAX
+        } else {
+            (1 << self.turn_len) - 1
+        };
+        let mut backed: u128 = 0;
+        if let Some(t) = self.tools.id(cmd) {
+            for &i in self.tools.calls(t) {
+                if i < self.turn_len {
+                    backed |= 1 << i;
+                }
+            }
+        }
+        for (i, r) in self.recs[..self.turn_len].iter().enumerate() {
+            // (most tools differ from the first word in length)
+            if r.tool.len() == first_word.len() && self.by_first_word(i, first_word, rest) {
+                backed |= 1 << i;
+            }
+        }
+        let undecidable = turn & !index.with_args & !backed != 0;
+        let mut candidates = index.with_args & !backed;
+        for w in cmd.as_bytes().windows(3) {
+            candidates &= index.by_gram[trigram_hash(w)];
+        }
+        let mut found: u128 = 0;
+        for i in bit_indexes(candidates) {
+            let args = self.recs[i].args.as_deref().unwrap_or("");
+            if finder.find(args.as_bytes()).is_some() {
+                found |= 1 << i;
+            }
+        }
+        // JSON keeps most strings verbatim; decode only escapes and arrays
+        let decoded = index.escaped_bits & index.with_args & !backed & !found;
+        for i in bit_indexes(decoded) {
+            if self
+                .flat_args(i)
+                .is_some_and(|f| finder.find(f.as_bytes()).is_some())
+            {
+                found |= 1 << i;
+            }
+        }
+        (CallSet::Bits(backed | found), undecidable)
+    }
+
+    /// [`Sentences::command_calls`], record by record.
+    fn command_calls_by_record(&self, cmd: &str, index: &ArgsIndex) -> (CallSet, bool) {
+        let mut out = CallSet::new(self.turn_len);
+        let finder = Needle::new(cmd.as_bytes());
+        let mut undecidable = false;
+        let (first_word, rest) = Self::split_command(cmd);
         let cmd_tool = self.tools.id(cmd);
-        let index = self.args_index();
         let grams = trigrams(cmd.as_bytes());
         let turn = self.recs[..self.turn_len]
             .iter()
@@ -851,16 +979,7 @@ impl<'a> Sentences<'a> {
             .zip(&index.escaped);
         for (i, ((r, &set), &escaped)) in turn.enumerate() {
             let by_name = cmd_tool.is_some_and(|t| self.tools.rec_tool.get(i) == Some(&t));
-            // "kubectl logs x" is backed by a kubectl call only if that call
-            // ran the same subcommand ("logs"), not any kubectl call
-            // (and the same operands: every word that is not a flag)
-            let by_first = r.tool.eq_ignore_ascii_case(first_word)
-                && r.args.as_deref().is_none_or(|a| {
-                    rest.split_whitespace()
-                        .filter(|w| !w.starts_with('-'))
-                        .all(|w| a.contains(w) || self.flat_args(i).is_some_and(|f| f.contains(w)))
-                });
-            if by_name || by_first {
+            if by_name || self.by_first_word(i, first_word, rest) {
                 out.push(i);
                 continue;
             }
@@ -2933,6 +3052,7 @@ mod tests {
     use receipts_core::{Call, ScopeConfig, ScopeKey};
 
     use super::*;
+    use crate::source::ReceiptSource;
     use crate::{Evidence, IssuedRecord, Vocabulary};
 
     /// The built-in vocabulary, compiled once for the tests that call a
@@ -3189,6 +3309,48 @@ mod tests {
             "The search result links to https://a.example/rules/ [receipt: {T0}].",
         ] {
             assert!(spans(&anchored, reply, url).is_empty(), "{reply}");
+        }
+    }
+
+    proptest! {
+        /// The bit-set command look-up finds the records and the
+        /// undecidable flag that the record-by-record one finds, whatever
+        /// the tools, arguments (escaped, in arrays, unknown) and command.
+        #[test]
+        fn command_look_ups_by_bits_equal_those_by_record(
+            calls in proptest::collection::vec(
+                (0usize..4, proptest::option::weighted(0.85, "[a-c \\\\\\[\"-]{0,12}")),
+                0..40,
+            ),
+            cmd in "[a-c -]{0,6}|(git|ls|web_search) [a-c -]{0,5}",
+        ) {
+            const TOOLS: [&str; 4] = ["git", "ls", "web_search", "Git"];
+            let scope = ScopeConfig::new().build_with_key(ScopeKey::from_bytes([7; 32]));
+            let mut ev = Evidence::new(scope.prefix().clone());
+            for (i, (t, args)) in calls.iter().enumerate() {
+                let tool = TOOLS[*t];
+                let raw = args.clone().unwrap_or_default();
+                let r = scope
+                    .issue_at(&Call::raw(tool, raw.as_bytes()), b"ok", 1_700_000_000 + i as u64)
+                    .unwrap();
+                let rec = IssuedRecord::from_receipt(&r).with_result("ok");
+                ev.push(match args {
+                    Some(a) => rec.with_args(format!("{{\"cmd\": \"{a}\"}}")),
+                    None => rec,
+                });
+            }
+            let a = Auditor::default();
+            let turn = ev.records();
+            let tools = ToolTable::new(&a.tool_cache, turn, ev.unreceipted_tools(), &a.known_tools, &a.aliases);
+            let lx = Lexed::new("", &[], a.lexicon(), None);
+            let recs: Vec<Cow<'_, IssuedRecord>> = turn.iter().map(Cow::Borrowed).collect();
+            let s = Sentences::new(&a, "", &lx, &tools, &recs, turn.len(), (&[], &[]));
+            let cmd = cmd.as_str();
+            prop_assume!(!cmd.is_empty());
+            let (bits, undecided_bits) = s.command_calls_by_bits(cmd, &ArgsIndex::new(&recs, true));
+            let (list, undecided_list) = s.command_calls_by_record(cmd, &ArgsIndex::new(&recs, false));
+            prop_assert_eq!(bits.iter().collect::<Vec<_>>(), list.iter().collect::<Vec<_>>());
+            prop_assert_eq!(undecided_bits, undecided_list);
         }
     }
 
