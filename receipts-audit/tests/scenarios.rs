@@ -373,6 +373,15 @@ fn tenth_blind_set_loads_and_crypto_kinds_hold() {
     );
 }
 
+#[test]
+fn eleventh_blind_set_loads_and_crypto_kinds_hold() {
+    check_blind(
+        "receipts-audit eleventh blind set",
+        include_str!("scenarios/blind11/blind11.jsonl"),
+        400,
+    );
+}
+
 fn check_blind(title: &str, set: &str, min: usize) {
     let (scenarios, auditors) = prepare_from(&[set]);
     assert!(scenarios.len() >= min, "{title}: too small");
