@@ -19,8 +19,8 @@ use crate::vocabulary::{
     SOURCE, SUBJECT_ABSENCE, TOOL_WORD, URL_CUE, WEAK_ABSENCE,
 };
 use crate::vocabulary::{
-    ADVERB, ARTICLE, FUNCTION_WORD, GAP_WORD, HAVE_VERB, Lexicon, PERIOD_WORD, PREPOSITION,
-    RANGE_WORD, SINGULAR_ARTICLE, YEAR_DETERMINER,
+    ADVERB, ARTICLE, FUNCTION_WORD, GAP_WORD, HAVE_VERB, Lexicon, PARTICIPLE, PERIOD_WORD,
+    PREPOSITION, RANGE_WORD, SINGULAR_ARTICLE, YEAR_DETERMINER,
 };
 
 /// The flags of the phrases that can start a check in a sentence that
@@ -536,6 +536,20 @@ impl<'a> Sentences<'a> {
         {
             return;
         }
+        // "Scanner array 2 logged 27 NO_READ events": a past form followed
+        // by a number or an article is the verb of a subject the number
+        // ends, not a noun it counts
+        if word.starts_with(|c: char| c.is_lowercase()) && is_past_form(word) {
+            let next = next_word_past(self.reply, start + len, |_| false);
+            let lexicon = self.auditor.lexicon();
+            if next.is_some_and(|w| {
+                w.start == start + len + 1
+                    && (self.reply[w.clone()].starts_with(|c: char| c.is_ascii_digit())
+                        || lexicon.word_is(&self.reply[w], ARTICLE))
+            }) {
+                return;
+            }
+        }
         // the word before the number
         let before = self.reply[s.start..span.start].trim_end();
         let prev_start = before
@@ -561,12 +575,31 @@ impl<'a> Sentences<'a> {
         let digits = self.reply.as_bytes()[span.clone()]
             .iter()
             .all(u8::is_ascii_digit);
+        // (not a tool's name, the subject in German word order: "hat die
+        // Gepäckverfolgung 11 Scan-Ereignisse erfasst"; nor before a German
+        // noun, capitalized and of six letters and more: "hatte Riverton in
+        // Westmoor 17 Torschüsse", "für Kelvin 12 Stundenwerte")
+        let german_noun = {
+            let mut c = word.chars();
+            c.next().is_some_and(char::is_uppercase)
+                && word.chars().filter(|c| c.is_alphabetic()).count() >= 6
+                && c.all(|c| !c.is_uppercase())
+        };
         let named = (token.trim_end_matches('.').contains('.') && !tool_named)
             || (digits
                 && !opens
+                && !tool_named
+                && !german_noun
                 && prev.chars().next().is_some_and(char::is_uppercase)
                 && !hits.iter().any(|h| h.start == prev_at));
-        if named || (n >= 10_000 && span.len() >= 5) {
+        // (five digits and more are an id, unless a verb of the result
+        // states them: "download_stats shows 25000 downloads")
+        let stated = hits.iter().any(|h| {
+            h.end == prev_at + prev.len()
+                && h.end + 1 == span.start
+                && h.entry.flags & (RESULT_VERB | SELF_VERB) != 0
+        });
+        if named || (n >= 10_000 && span.len() >= 5 && !stated) {
             return;
         }
         // "deux dernières semaines", "3 business days": a unit one word on
@@ -607,7 +640,13 @@ impl<'a> Sentences<'a> {
                 && h.entry.flags & (RESULT_VERB | SELF_VERB | RUN_VERB | SOURCE) != 0
         });
         let in_clause = |r: &Range<usize>| r.start >= clause.start && r.end <= clause.end;
+        // (or an attribution after it: "The folder holds 14 clips,
+        // according to bash")
+        let attributed_after = hits
+            .iter()
+            .any(|h| h.start > span.end && h.entry.flags & SOURCE != 0);
         let referenced = verb_before
+            || attributed_after
             || self.cites.iter().any(|c| in_clause(&c.span))
             || self.lx.mentions.iter().any(|m| in_clause(&m.span));
         if !referenced {
@@ -1892,7 +1931,10 @@ impl<'a> Sentences<'a> {
                     && (word.eq_ignore_ascii_case("has")
                         || word.eq_ignore_ascii_case("had")
                         || alnum_words(rest).any(|t| {
-                            is_participle(t) || is_past_form(t) || is_strong_participle(t)
+                            is_participle(t)
+                                || is_past_form(t)
+                                || is_strong_participle(t)
+                                || lexicon.word_classes(t) & PARTICIPLE != 0
                         }))
             });
             let first_person = hits.iter().any(|h| {
@@ -2036,11 +2078,12 @@ impl<'a> Sentences<'a> {
         let word = &self.reply[w.clone()];
         let tail = &self.reply[w.end..];
         // snake_case or camelCase; "DeepMind", "GitHub" are names of
-        // companies and products
+        // companies and products, and "xG", "iPhone", "eBay" (one letter
+        // before the capital) are a statistic's and products' names
+        let lower_run = word.bytes().take_while(u8::is_ascii_lowercase).count();
         word.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
             && (word.contains('_')
-                || word.starts_with(|c: char| c.is_ascii_lowercase())
-                    && word.chars().skip(1).any(|c| c.is_ascii_uppercase()))
+                || lower_run >= 2 && word[lower_run..].bytes().any(|c| c.is_ascii_uppercase()))
             && !tail.starts_with(['=', '(', '[', ':'])
     }
 
@@ -5092,6 +5135,281 @@ gap_words = ["dei"]
             counts(
                 &rows,
                 "varroa_counts returned two readings [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn counts_after_a_tool_or_before_a_german_noun_are_no_names() {
+        let shots = turn(&[("shot_log", r#"{"team": "Nordhafen", "shots": 9}"#)], &[]);
+        // a capitalized word before the number, then a German noun: a count
+        assert_eq!(
+            counts(
+                &shots,
+                "Laut shot_log hatte Nordhafen in Altdorf 14 Torschüsse [receipt: {T0}]."
+            ),
+            ["14 Torschüsse"]
+        );
+        assert!(
+            counts(
+                &shots,
+                "Laut shot_log hatte Nordhafen in Altdorf 9 Torschüsse [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+        // near miss: a name with its number before a short capitalized word
+        assert!(
+            counts(
+                &shots,
+                "shot_log ran the match feed on Windows 11 Pro [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+        // a tool's alias right before the number is its subject (before a
+        // word too short to be read as a German noun)
+        let trace = turn(
+            &[(
+                "bag_trace",
+                "06:12 CHECKIN desk 512\n06:21 SCAN sorter S2\n07:44 LOADED hold 2",
+            )],
+            &[],
+        );
+        let auditor = Auditor::builder()
+            .alias("bag_trace", "Gepäckverfolgung")
+            .build()
+            .unwrap();
+        let count = FindingKind::CountMismatch;
+        assert_eq!(
+            spans_by(
+                &auditor,
+                &trace,
+                "Für den Koffer hat die Gepäckverfolgung 11 Scans erfasst [receipt: {T0}].",
+                count
+            ),
+            ["11 Scans"]
+        );
+        assert!(
+            spans_by(
+                &auditor,
+                &trace,
+                "Für den Koffer hat die Gepäckverfolgung 3 Scans erfasst [receipt: {T0}].",
+                count
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn an_attribution_after_a_count_makes_it_the_tools() {
+        let clips = turn(&[("bash", "a.mp4\nb.mp4\nc.mp4")], &[]);
+        assert_eq!(
+            counts(
+                &clips,
+                "The folder holds 14 clips, according to bash [receipt: {T0}]."
+            ),
+            ["14 clips"]
+        );
+        assert!(
+            counts(
+                &clips,
+                "The folder holds 3 clips, according to bash [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+        // near miss: another clause that names the tool without attributing
+        assert!(
+            counts(
+                &clips,
+                "The folder holds 14 clips, and bash is done [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn five_digits_a_result_verb_states_are_a_count() {
+        let stats = turn(
+            &[("download_stats", "episode,downloads\nE09,18420\nE08,6035")],
+            &[],
+        );
+        assert_eq!(
+            counts(
+                &stats,
+                "download_stats shows 25000 downloads for E09 [receipt: {T0}]."
+            ),
+            ["25000 downloads"]
+        );
+        assert!(
+            counts(
+                &stats,
+                "download_stats shows 18420 downloads for E09 [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+        // near miss: five digits after a noun are an id
+        assert!(
+            counts(
+                &stats,
+                "download_stats covers pipeline 91377 artefacts too [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn a_past_form_before_a_number_is_a_verb_not_a_noun() {
+        let grep = turn(&[("bash", "27")], &[]);
+        for reply in [
+            "Scanner array 2 logged 27 read errors [receipt: {T0}].",
+            "Per bash, desk 4 handled the 27 transfers [receipt: {T0}].",
+        ] {
+            assert!(counts(&grep, reply).is_empty(), "{reply}");
+        }
+        // near miss: a past form before a noun still qualifies it
+        let jobs = turn(
+            &[(
+                "render.queue",
+                "R-1 done\nR-2 failed\nR-3 failed\nR-4 queued",
+            )],
+            &[],
+        );
+        assert_eq!(
+            counts(
+                &jobs,
+                "render.queue lists five failed jobs [receipt: {T0}]."
+            ),
+            ["five failed jobs"]
+        );
+    }
+
+    #[test]
+    fn a_cognate_of_the_results_word_supports_a_count() {
+        let lab = turn(
+            &[(
+                "lab_results",
+                r#"[{"sample": "S-1", "result": "positive"}, {"sample": "S-2", "result": "negative"}, {"sample": "S-3", "result": "positive"}]"#,
+            )],
+            &[],
+        );
+        assert!(
+            counts(
+                &lab,
+                "Según lab_results hay dos positivos en el lote [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            counts(
+                &lab,
+                "Según lab_results hay cinco positivos en el lote [receipt: {T0}]."
+            ),
+            ["cinco positivos"]
+        );
+        assert_eq!(crate::support::cognate_root("positivo"), Some("positi"));
+        assert_eq!(
+            crate::support::cognate_root("certificado"),
+            Some("certifica")
+        );
+        // short stems have no root: "datos" is not "dat"
+        assert_eq!(crate::support::cognate_root("dato"), None);
+        assert_eq!(crate::support::cognate_root("prüfung"), None);
+    }
+
+    #[test]
+    fn a_part_of_a_count_is_no_count_of_its_own() {
+        let routes = turn(
+            &[(
+                "route_setting",
+                "ROUTE | SETTER\nC-41 | Tomasz\nC-44 | Aiyana\nC-47 | Tomasz\nC-52 | Lucia",
+            )],
+            &[],
+        );
+        assert!(
+            counts(
+                &routes,
+                "route_setting zeigt vier Routen zum Abbau, zwei davon hat Tomasz geschraubt [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+        // near miss: a count of its own noun
+        assert_eq!(
+            counts(
+                &routes,
+                "route_setting zeigt sieben Routen zum Abbau [receipt: {T0}]."
+            ),
+            ["sieben Routen"]
+        );
+    }
+
+    #[test]
+    fn perfects_with_irregular_participles_and_failed_perfects() {
+        let t = turn(&[("shell", "ok")], &["outage_tickets"]);
+        let auditor = Auditor::builder()
+            .alias("outage_tickets", "sistema de incidencias")
+            .build()
+            .unwrap();
+        let claim = FindingKind::UnreceiptedToolClaim;
+        assert_eq!(
+            spans_by(
+                &auditor,
+                &t,
+                "El sistema de incidencias ya ha abierto un ticket por la avería.",
+                claim
+            ),
+            ["sistema de incidencias"]
+        );
+        assert_eq!(
+            spans_by(&auditor, &t, "outage_tickets a pris la réservation.", claim),
+            ["outage_tickets"]
+        );
+        // near misses: a failure in the perfect, a passive
+        for reply in [
+            "outage_tickets ha fallado; ¿lo intento otra vez?",
+            "outage_tickets ha sido desactivado por el administrador.",
+        ] {
+            assert!(spans_by(&auditor, &t, reply, claim).is_empty(), "{reply}");
+        }
+    }
+
+    #[test]
+    fn one_letter_before_a_capital_is_no_identifier() {
+        let t = turn(&[("match_stats", "shots 14, xG 1.87")], &[]);
+        let claim = FindingKind::UnreceiptedToolClaim;
+        for reply in [
+            "We had 14 shots, with xG of 1.87 [receipt: {T0}].",
+            "I checked it with iPhone photos.",
+        ] {
+            assert!(spans(&t, reply, claim).is_empty(), "{reply}");
+        }
+        // near miss: camelCase after an instrument word is a tool's name
+        assert_eq!(
+            spans(&t, "I wrote the summary with sendEmail.", claim),
+            ["sendEmail"]
+        );
+    }
+
+    #[test]
+    fn keinerlei_denies_like_keine() {
+        let tracker = turn(
+            &[(
+                "ballot_tracker",
+                "2024-10-07 MAILED packet\n2024-10-20 SIGNATURE mismatch - cure letter sent",
+            )],
+            &[],
+        );
+        assert_eq!(
+            absences(
+                &tracker,
+                "ballot_tracker zeigt keinerlei Einträge für den Stimmzettel [receipt: {T0}]."
+            ),
+            ["keinerlei Einträge"]
+        );
+        let empty = turn(&[("ballot_tracker", "[]")], &[]);
+        assert!(
+            absences(
+                &empty,
+                "ballot_tracker zeigt keinerlei Einträge für den Stimmzettel [receipt: {T0}]."
             )
             .is_empty()
         );

@@ -496,13 +496,31 @@ impl CountFacts {
         }
         if !stem.is_empty() && n > 0 {
             let lower = self.lower(result);
-            let count = memmem::find_iter(lower.as_bytes(), stem.as_bytes()).count() as u64;
-            if count == n {
+            let count = |stem: &str| memmem::find_iter(lower.as_bytes(), stem.as_bytes()).count();
+            if count(stem) as u64 == n {
                 return true;
+            }
+            // a cognate of the result's word in the reply's language ("dos
+            // positivos" against two "positive" rows, "certificados" against
+            // "certificates"): a long stem without its last two letters
+            // (an ending of gender, number or language)
+            if let Some(root) = cognate_root(stem) {
+                if count(root) as u64 == n {
+                    return true;
+                }
             }
         }
         false
     }
+}
+
+/// The root a long stem shares with its cognates in other languages: the
+/// stem without its last two letters, when at least six are left
+/// ("positivo" -> "positi", "certificado" -> "certifica").
+pub(crate) fn cognate_root(stem: &str) -> Option<&str> {
+    let mut ends = stem.char_indices().rev().map(|(i, _)| i);
+    let cut = ends.nth(1)?;
+    (stem[..cut].chars().count() >= 6).then(|| &stem[..cut])
 }
 
 /// Does `result` support the statement "`n` `stem`s"? See

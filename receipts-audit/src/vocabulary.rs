@@ -108,6 +108,10 @@ pub struct Phrases {
     /// ("the last 3 days", "3 business days", "deux dernières semaines"),
     /// not a count of days of a kind ("seven anomalous days").
     pub period_words: Vec<String>,
+    /// Irregular past participles, read after an auxiliary ("X ha abierto
+    /// un ticket", "X a pris la réservation"): the regular ones are known
+    /// by their endings.
+    pub participles: Vec<String>,
 }
 
 /// The whole vocabulary: phrase tables by name (a language code for the
@@ -205,6 +209,7 @@ impl Vocabulary {
             t.year_determiners.extend(p.year_determiners);
             t.adverbs.extend(p.adverbs);
             t.period_words.extend(p.period_words);
+            t.participles.extend(p.participles);
         }
     }
 
@@ -301,6 +306,7 @@ pub(crate) const HAVE_VERB: u16 = 1 << 6;
 pub(crate) const YEAR_DETERMINER: u16 = 1 << 7;
 pub(crate) const ADVERB: u16 = 1 << 8;
 pub(crate) const PERIOD_WORD: u16 = 1 << 9;
+pub(crate) const PARTICIPLE: u16 = 1 << 10;
 
 /// The word lists of every table, by ASCII-lower-cased word: one hash
 /// look-up answers "is this word in any of these lists".
@@ -326,6 +332,7 @@ impl WordClasses {
                 (&p.year_determiners, YEAR_DETERMINER),
                 (&p.adverbs, ADVERB),
                 (&p.period_words, PERIOD_WORD),
+                (&p.participles, PARTICIPLE),
             ];
             for (list, class) in lists {
                 for word in list {
