@@ -1462,8 +1462,11 @@ impl<'a> Sentences<'a> {
                 continue;
             }
             let word = &self.reply[w.clone()];
+            // (hyphenated too: "no grade-B rolls")
             let plain = word.chars().count() >= 3
-                && word.chars().all(char::is_alphabetic)
+                && word
+                    .split('-')
+                    .all(|part| !part.is_empty() && part.chars().all(char::is_alphabetic))
                 && !self
                     .auditor
                     .lexicon()
@@ -2603,10 +2606,21 @@ impl<'a> Sentences<'a> {
             // the phrase ("there are no additional drivers")
             // (after a phrase that ends with its determiner: "there are no",
             // "didn't find any")
-            let open_end = prev_word(self.auditor.lexicon(), self.reply, at.end).is_some_and(|w| {
-                let last = &self.reply[w];
-                last.eq_ignore_ascii_case("any") || lexicon.any(last, ABSENCE_DET)
-            });
+            // (or a word of absence alone before a past form: "nothing
+            // short-shipped [r]" against "short_shipped: none", "nothing
+            // flagged")
+            let pronoun = hits.iter().any(|h| {
+                h.start == at.start
+                    && h.end == at.end
+                    && h.entry.flags & WEAK_ABSENCE != 0
+                    && h.entry.flags & ABSENCE_DET == 0
+            }) && next_word(self.auditor.lexicon(), self.reply, at.end)
+                .is_some_and(|w| w.start == at.end + 1 && is_past_form(&self.reply[w.clone()]));
+            let open_end = pronoun
+                || prev_word(self.auditor.lexicon(), self.reply, at.end).is_some_and(|w| {
+                    let last = &self.reply[w];
+                    last.eq_ignore_ascii_case("any") || lexicon.any(last, ABSENCE_DET)
+                });
             let noun = absence_noun
                 .clone()
                 .filter(|n| at.end == n.end)
@@ -5410,6 +5424,55 @@ gap_words = ["dei"]
             absences(
                 &empty,
                 "ballot_tracker zeigt keinerlei Einträge für den Stimmzettel [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn nothing_before_a_past_form_is_a_claim_about_that_field() {
+        let manifest = turn(
+            &[(
+                "flight_manifest",
+                "flight: BA0917\nbags_loaded: 96\nshort_shipped: none",
+            )],
+            &[],
+        );
+        let reply =
+            "flight_manifest shows all 96 bags loaded with nothing short-shipped [receipt: {T0}].";
+        assert!(absences(&manifest, reply).is_empty());
+        // near miss: the field has a value
+        let shipped = turn(
+            &[(
+                "flight_manifest",
+                "flight: BA0917\nbags_loaded: 94\nshort_shipped: 0125418901, 0125419377",
+            )],
+            &[],
+        );
+        assert_eq!(absences(&shipped, reply), ["nothing"]);
+    }
+
+    #[test]
+    fn a_hyphenated_noun_after_no_is_denied_like_any() {
+        let defects = turn(
+            &[(
+                "qc_defects",
+                "roll,defect,grade\nR-1,broken end,A\nR-2,reed mark,B\nR-3,oil stain,B",
+            )],
+            &[],
+        );
+        assert_eq!(
+            absences(
+                &defects,
+                "qc_defects has no grade-B rolls this week [receipt: {T0}]."
+            ),
+            ["no grade-B"]
+        );
+        // near miss: what an entity of the result has is its attribute
+        assert!(
+            absences(
+                &defects,
+                "Roll R-1 has no grade-B marks this week [receipt: {T0}]."
             )
             .is_empty()
         );
