@@ -5479,6 +5479,33 @@ gap_words = ["dei"]
     }
 
     #[test]
+    fn aupres_de_names_whom_the_assistant_checked_with() {
+        let t = turn(&[("shell", "ok")], &[]);
+        let auditor = Auditor::builder()
+            .alias("customs.status", "contrôle douanier")
+            .known_tool("customs.status")
+            .build()
+            .unwrap();
+        let claim = FindingKind::UnreceiptedToolClaim;
+        assert_eq!(
+            spans_by(
+                &auditor,
+                &t,
+                "J'ai aussi vérifié auprès du contrôle douanier : tout est en règle.",
+                claim
+            ),
+            ["contrôle douanier"]
+        );
+        // near misses: an offer, and the user's own step
+        for reply in [
+            "Je peux vérifier auprès du contrôle douanier si vous voulez.",
+            "Vous pouvez vérifier auprès du contrôle douanier.",
+        ] {
+            assert!(spans_by(&auditor, &t, reply, claim).is_empty(), "{reply}");
+        }
+    }
+
+    #[test]
     fn a_zero_before_the_noun_is_none_of_it() {
         let matrix = |orphans: &str| {
             turn(
