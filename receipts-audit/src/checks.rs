@@ -414,7 +414,15 @@ impl<'a> Sentences<'a> {
     /// result is unknown.)
     fn supports_count(&self, i: usize, n: u64, stem: &str) -> bool {
         self.count_facts(i).is_some_and(|(result, facts)| {
-            facts.supports(result, n, stem) || self.spells_number(result, n)
+            facts.supports(result, n, stem)
+                || self.spells_number(result, n)
+                // ("zwei Warnungen" against two `[WARN]` lines)
+                || (n > 0
+                    && self
+                        .auditor
+                        .lexicon()
+                        .equivalents(stem)
+                        .any(|e| facts.occurrences(result, e) == n))
         })
     }
 
@@ -731,13 +739,23 @@ impl<'a> Sentences<'a> {
     /// recorded", "open_rfis: 0").
     fn noun_in_result(&self, i: usize, noun: &str) -> Option<bool> {
         let found = self.noun_in_result_as(i, noun);
-        if found == Some(true) || !noun.contains('-') {
+        if found == Some(true) {
             return found;
         }
         // a hyphenated noun is a key or a phrase in results too
         // ("third-place" and `"third_place": null`)
-        [noun.replace('-', "_"), noun.replace('-', " ")]
+        let hyphenated = noun
+            .contains('-')
+            .then(|| [noun.replace('-', "_"), noun.replace('-', " ")]);
+        // and the result may name it in its own language ("aucun
+        // avertissement" against a `WARN` line)
+        let lower = noun.to_lowercase();
+        let lexicon = self.auditor.lexicon();
+        hyphenated
             .iter()
+            .flatten()
+            .map(String::as_str)
+            .chain(lexicon.equivalents(&lower))
             .map(|n| self.noun_in_result_as(i, n))
             .fold(found, |a, b| match (a, b) {
                 (Some(true), _) | (_, Some(true)) => Some(true),
@@ -5503,6 +5521,64 @@ gap_words = ["dei"]
         ] {
             assert!(spans_by(&auditor, &t, reply, claim).is_empty(), "{reply}");
         }
+    }
+
+    #[test]
+    fn equivalents_hold_the_replys_words_against_the_results() {
+        let feed = turn(
+            &[(
+                "rssctl",
+                "[OK]    feed parsed (112 items)\n[WARN]  item S02E14: enclosure length 0\n[WARN]  item S03E10: pubDate in the future\n[ERROR] item S01E03: enclosure returns 404",
+            )],
+            &[],
+        );
+        // counts: "Warnungen", "avertissements" are the result's WARN lines
+        for reply in [
+            "rssctl meldet zwei Warnungen und einen Fehler [receipt: {T0}].",
+            "rssctl signale deux avertissements [receipt: {T0}].",
+        ] {
+            assert!(counts(&feed, reply).is_empty(), "{reply}");
+        }
+        assert_eq!(
+            counts(&feed, "rssctl meldet fünf Warnungen [receipt: {T0}]."),
+            ["fünf Warnungen"]
+        );
+        // denials: a WARN line denies "aucun avertissement", though the
+        // result states another field as none; a result that states no
+        // warnings makes it true
+        let warned = turn(
+            &[(
+                "rssctl",
+                "[OK] feed parsed (112 items)\n[OK] itunes:category present\n[WARN] item S03E10: pubDate in the future\nerrors: none",
+            )],
+            &[],
+        );
+        assert_eq!(
+            absences(
+                &warned,
+                "rssctl n'a remonté aucun avertissement [receipt: {T0}]."
+            ),
+            ["aucun"]
+        );
+        let quiet = turn(
+            &[(
+                "rssctl",
+                "[OK] feed parsed (112 items)\nwarnings: 0\nerrors: 1",
+            )],
+            &[],
+        );
+        assert!(
+            absences(
+                &quiet,
+                "rssctl n'a remonté aucun avertissement [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+        // the look-up: by prefix of the lower-cased word
+        let auditor = Auditor::default();
+        let of = |w: &str| auditor.lexicon().equivalents(w).collect::<Vec<_>>();
+        assert_eq!(of("warnungen"), ["warning", "warn"]);
+        assert!(of("wartung").is_empty());
     }
 
     #[test]

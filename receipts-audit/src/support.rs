@@ -453,6 +453,11 @@ impl CountFacts {
         self.lower.get_or_init(|| result.to_lowercase())
     }
 
+    /// How often `stem` (lower-cased) occurs in `result`, ignoring case.
+    pub(crate) fn occurrences(&self, result: &str, stem: &str) -> u64 {
+        memmem::find_iter(self.lower(result).as_bytes(), stem.as_bytes()).count() as u64
+    }
+
     /// The numbers `result` states right before a word starting with
     /// `stem` ("7 days", "7 Tage"), case-insensitively.
     pub(crate) fn unit_numbers(&self, result: &str, stem: &str) -> Vec<u64> {

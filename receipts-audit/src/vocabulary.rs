@@ -112,6 +112,12 @@ pub struct Phrases {
     /// un ticket", "X a pris la réservation"): the regular ones are known
     /// by their endings.
     pub participles: Vec<String>,
+    /// Words of this language and the words a tool's result may use for
+    /// the same thing, mostly English (`warnung = ["warning", "warn"]`):
+    /// a word of the reply that starts with a key is also looked for as each
+    /// of its values when a count or a denial of it is held against a result
+    /// ("zwei Warnungen" against two `[WARN]` lines).
+    pub equivalents: BTreeMap<String, Vec<String>>,
 }
 
 /// The whole vocabulary: phrase tables by name (a language code for the
@@ -210,6 +216,9 @@ impl Vocabulary {
             t.adverbs.extend(p.adverbs);
             t.period_words.extend(p.period_words);
             t.participles.extend(p.participles);
+            for (word, those) in p.equivalents {
+                t.equivalents.entry(word).or_default().extend(those);
+            }
         }
     }
 
@@ -290,6 +299,19 @@ impl Vocabulary {
         }
         let mut lexicon = b.build()?;
         lexicon.words = WordClasses::new(self.tables.values());
+        for p in self.tables.values() {
+            for (word, those) in &p.equivalents {
+                let word = word.trim().to_lowercase();
+                if word.chars().count() < 3 {
+                    continue;
+                }
+                let those = those
+                    .iter()
+                    .map(|t| t.trim().to_lowercase())
+                    .filter(|t| t.chars().count() >= 3);
+                lexicon.equivalents.push((word, those.collect()));
+            }
+        }
         Ok(lexicon)
     }
 }
@@ -482,6 +504,7 @@ impl LexiconBuilder {
             stems: self.stems,
             absence_stems,
             words: WordClasses::default(),
+            equivalents: Vec::new(),
         })
     }
 }
@@ -653,6 +676,8 @@ pub(crate) struct Lexicon {
     stems: Vec<String>,
     absence_stems: Vec<bool>,
     words: WordClasses,
+    /// [`Phrases::equivalents`], lower-cased: (word, its equivalents).
+    equivalents: Vec<(String, Vec<String>)>,
 }
 
 impl std::fmt::Debug for Lexicon {
@@ -664,6 +689,18 @@ impl std::fmt::Debug for Lexicon {
 }
 
 impl Lexicon {
+    /// The equivalents ([`Phrases::equivalents`]) of `word` (lower-cased):
+    /// the values of every key it starts with.
+    pub(crate) fn equivalents<'a, 'w>(&'a self, word: &'w str) -> impl Iterator<Item = &'a str> + 'w
+    where
+        'a: 'w,
+    {
+        self.equivalents
+            .iter()
+            .filter(move |(key, _)| word.starts_with(key.as_str()))
+            .flat_map(|(_, those)| those.iter().map(String::as_str))
+    }
+
     /// Every phrase match in `text` at word boundaries, in order: the
     /// longest phrase wins at a position, and a phrase glued to a word
     /// gives way to a shorter one that is not ("n'a renvoyé aucune").
@@ -773,6 +810,26 @@ mod tests {
             hits,
             ["I", "RAN", "ran", "Nothing found", "J\u{2019}ai lancé"]
         );
+    }
+
+    #[test]
+    fn equivalents_merge_and_match_by_prefix() {
+        let mut v = Vocabulary::builtin();
+        v.merge_toml("[it.equivalents]\n\"avvis\" = [\"warning\", \"Warn \"]\n\"x\" = [\"y\"]")
+            .unwrap();
+        v.merge_toml("[it.equivalents]\n\"avvis\" = [\"notice\"]")
+            .unwrap();
+        let lx = v.compile().unwrap();
+        // trimmed, lower-cased, both merges kept; a key under three letters
+        // is dropped (it would match too much)
+        assert_eq!(
+            lx.equivalents("avvisi").collect::<Vec<_>>(),
+            ["warning", "warn", "notice"]
+        );
+        assert!(lx.equivalents("xyz").next().is_none());
+        assert!(lx.equivalents("avv").next().is_none());
+        // a bad value is a typed error
+        assert!(Vocabulary::from_toml("[it.equivalents]\n\"avvis\" = 3").is_err());
     }
 
     #[test]
