@@ -1684,8 +1684,13 @@ impl<'a> Sentences<'a> {
                 }
             }
         }
-        // "web_search returned ...", "`git log` shows ..."
-        for h in hits.iter().filter(|h| h.entry.flags & RESULT_VERB != 0) {
+        // "web_search returned ...", "`git log` shows ..." (and "web_search
+        // returned nothing", "X flagged nothing odd": an absence phrase that
+        // opens with a result verb)
+        for h in hits.iter().filter(|h| {
+            h.entry.flags & RESULT_VERB != 0
+                || (h.entry.flags & ABSENCE != 0 && self.opens_with_result_verb(h))
+        }) {
             let clause = self.lx.clause(h.start, s.clone());
             // a hedge or condition anywhere before the verb makes it
             // hypothetical; a negation only before its subject ("I didn't
@@ -1728,6 +1733,15 @@ impl<'a> Sentences<'a> {
                             t.entry.flags & TOOL_WORD != 0 && t.start >= end && t.end <= h.start
                         }))
             });
+            // ("The page fetch timed out; fetch_url returned nothing": an
+            // absence about a call that failed reports the failure)
+            let absence_only = h.entry.flags & RESULT_VERB == 0;
+            let failed_subject = absence_only
+                && (m.is_some_and(|m| self.tools.failed(m.tool))
+                    || c.is_some_and(|i| self.failed_code(i)));
+            if failed_subject {
+                continue;
+            }
             match (m, c) {
                 (Some(m), Some(i)) if code(i).outer.end > m.span.end => {
                     if !negated_before(code(i).outer.start) {
@@ -1758,6 +1772,18 @@ impl<'a> Sentences<'a> {
                 }
             }
         }
+    }
+
+    /// Does the phrase `h` open with a word that is a result verb of the
+    /// vocabulary ("returned nothing", "ne signale rien": "returned",
+    /// "signale")?
+    fn opens_with_result_verb(&self, h: &Hit) -> bool {
+        let text = &self.reply[h.start..h.end];
+        let lexicon = self.auditor.lexicon();
+        // (past a negation: "didn't flag anything", "ne signale rien")
+        text.split(' ')
+            .take(3)
+            .any(|w| !w.is_empty() && lexicon.whole(w, |e| e.flags & RESULT_VERB != 0))
     }
 
     /// The tool or command named right after the instrument word `h`
@@ -5579,6 +5605,68 @@ gap_words = ["dei"]
         let of = |w: &str| auditor.lexicon().equivalents(w).collect::<Vec<_>>();
         assert_eq!(of("warnungen"), ["warning", "warn"]);
         assert!(of("wartung").is_empty());
+    }
+
+    #[test]
+    fn flagging_and_reporting_nothing_are_absences_and_narrate_the_tool() {
+        let lab = turn(
+            &[(
+                "lab.analysis",
+                r#"{"sample": "T-07", "ph": 3.62, "flags": ["VA above action level"]}"#,
+            )],
+            &[],
+        );
+        for reply in [
+            "lab.analysis didn't flag anything on T-07 [receipt: {T0}].",
+            "lab.analysis ne signale rien sur T-07 [receipt: {T0}].",
+            "lab.analysis hat nichts gemeldet [receipt: {T0}].",
+        ] {
+            assert_eq!(absences(&lab, reply).len(), 1, "{reply}");
+        }
+        // near miss: an empty result makes it true
+        let empty = turn(&[("lab.analysis", "[]")], &[]);
+        assert!(
+            absences(
+                &empty,
+                "lab.analysis didn't flag anything on T-07 [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+        // an absence phrase that opens with a result verb narrates the tool:
+        // a claim when it was never called
+        let other = turn(&[("shell", "ok")], &[]);
+        let claim = FindingKind::UnreceiptedToolClaim;
+        let auditor = Auditor::builder()
+            .known_tool("web_search")
+            .known_tool("transcript.generate")
+            .build()
+            .unwrap();
+        for reply in [
+            "web_search returned nothing odd in the logs.",
+            "transcript.generate flagged nothing odd in the transcript.",
+        ] {
+            assert_eq!(spans_by(&auditor, &other, reply, claim).len(), 1, "{reply}");
+        }
+        // near misses: the call failed (its absence reports the failure);
+        // the tool was called (and found nothing)
+        let failed = turn(&[("shell", "ok")], &["fetch_url"]);
+        assert!(
+            spans(
+                &failed,
+                "The page fetch timed out; fetch_url returned nothing.",
+                claim
+            )
+            .is_empty()
+        );
+        let called = turn(&[("web_search", "[]")], &[]);
+        assert!(
+            spans(
+                &called,
+                "web_search returned nothing odd [receipt: {T0}].",
+                claim
+            )
+            .is_empty()
+        );
     }
 
     #[test]
