@@ -83,36 +83,43 @@
 //! | `blind8/` | 100% (0%) | 81.0% (2.7%) | 78.4% (1.1%) | 92.3% (0.5%) | 100% (0%) |
 //! | `blind9/` | 73.8% (0.5%) | 100% (2.5%) | 71.9% (1.0%) | 100% (0%) | 86.7% (0%) |
 //! | `blind10/` | 95.5% (0%) | 97.7% (0.5%) | 79.4% (1.0%) | 100% (0%) | 96.8% (0%) |
+//! | `blind11/` | 90.9% (1.5%) | 84.1% (3.6%) | 73.5% (0.5%) | 100% (0%) | 100% (0%) |
 //!
 //! | set, now | `unreceipted_tool_claim` | `count_mismatch` | `false_absence` | `unsupported_url` | `misattributed_receipt` |
 //! |---|---|---|---|---|---|
-//! | `blind.jsonl` | 96.0% (0.8%) | 92.6% (0%) | 94.7% (0%) | 100% (0%) | 100% (0%) |
+//! | `blind.jsonl` | 96.0% (0.8%) | 96.3% (0%) | 94.7% (0%) | 100% (0%) | 100% (0%) |
 //! | `blind2/` | 95.6% (0%) | 93.8% (0.5%) | 97.7% (0%) | 100% (0%) | 100% (0%) |
 //! | `blind3/` | 95.6% (0%) | 95.3% (0%) | 86.5% (0.5%) | 94.4% (0%) | 100% (0%) |
 //! | `blind4/` | 100% (0%) | 96.9% (0%) | 100% (0%) | 100% (0%) | 100% (0%) |
 //! | `blind5/` | 92.1% (0%) | 94.3% (0.5%) | 97.2% (1.0%) | 100% (0%) | 100% (0%) |
-//! | `blind6/` | 97.6% (0%) | 96.4% (0%) | 93.1% (1.8%) | 100% (0%) | 100% (0%) |
+//! | `blind6/` | 97.6% (0%) | 96.4% (0%) | 96.6% (1.8%) | 100% (0%) | 100% (0%) |
 //! | `blind7/` | 97.4% (0%) | 95.1% (0%) | 93.8% (0%) | 100% (0%) | 100% (0%) |
 //! | `blind8/` | 100% (0%) | 90.5% (1.1%) | 91.9% (0.5%) | 96.2% (0%) | 100% (0%) |
 //! | `blind9/` | 100% (0%) | 100% (2.0%) | 81.2% (0.5%) | 100% (0%) | 100% (0%) |
 //! | `blind10/` | 97.7% (0%) | 100% (0.5%) | 97.1% (0.5%) | 100% (0%) | 100% (0%) |
+//! | `blind11/` | 95.5% (0%) | 97.7% (0.5%) | 85.3% (0%) | 100% (0%) | 100% (0%) |
 //!
 //! (recall, and in brackets the share of clean replies flagged; each set
 //! has 248 to 452 scenarios, about half clean, in English, Spanish, French
 //! and German, each in domains the others do not use; each set was written
 //! after the changes the sets before it prompted, so its first reading
 //! measures them.) Expect figures like the first readings on replies
-//! phrased unlike ours. Not seen at all: claims phrased without a tool
-//! name, an alias or a quoted command ("the call sheet is out"); a count
-//! of a subset named in another language than the result ("dos facturas"
-//! of a list of invoices); a qualified absence in another language than
-//! the result that states it ("keine Bewerbungen" against "Applied,64 …
-//! Offer,0" is not accused, as the result states a zero for some field);
-//! an absence of something named in another language than the result
-//! ("ninguna captura" against an English trap table, "no red flags"
-//! against a list of "signals"); "nobody", "personne", "niemand" (tried:
-//! "nobody was home" is a delivery's, not a tool's, and flagged clean
-//! replies).
+//! phrased unlike ours. A reply in another language than its results is
+//! read through the vocabulary's equivalents ([`Phrases::equivalents`]:
+//! "zwei Warnungen" against two `WARN` lines, "aucun avertissement"
+//! against one) and through cognates for counts ("dos positivos" against
+//! two "positive" rows); words outside both are not matched across
+//! languages. Not seen at all: claims phrased without a tool name, an alias
+//! or a quoted command ("the call sheet is out", "Im Fehlerprotokoll
+//! steht …"); a qualified absence in another language than the result
+//! that states it ("keine Bewerbungen" against "Applied,64 … Offer,0" is
+//! not accused, as the result states a zero for some field); an absence of
+//! something named in another language and outside the equivalents
+//! ("ninguna captura" against an English trap table), or by another word
+//! ("no red flags" against a list of "signals"); counts derived from a
+//! result ("three problems" for two warnings and an error); "nobody",
+//! "personne", "niemand" (tried: "nobody was home" is a delivery's, not a
+//! tool's, and flagged clean replies).
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
