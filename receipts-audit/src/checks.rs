@@ -2777,10 +2777,18 @@ impl<'a> Sentences<'a> {
                         Some(none) => !none,
                         // (unless that noun has a value in the result: "The
                         // route list is empty" against `"routes": ["RW14"]`)
+                        // (nor when a word of the phrase is a field the
+                        // result states as none: "didn't flag anything [r]"
+                        // against `"flags": []`)
                         None => {
                             !(named_only
                                 || ((qualified || (postposed && !before(false)))
-                                    && self.states_a_none(i)))
+                                    && self.states_a_none(i))
+                                || (noun.is_none()
+                                    && self.reply[at.clone()]
+                                        .split(|c: char| !c.is_alphabetic())
+                                        .filter(|w| w.chars().count() >= 4)
+                                        .any(|w| self.noun_in_result(i, w) == Some(true))))
                         }
                     }
                 })
@@ -5623,7 +5631,22 @@ gap_words = ["dei"]
         ] {
             assert_eq!(absences(&lab, reply).len(), 1, "{reply}");
         }
-        // near miss: an empty result makes it true
+        // near misses: a record whose flags are none, and an empty result,
+        // make it true
+        let unflagged = turn(
+            &[(
+                "lab.analysis",
+                r#"{"sample": "T-07", "ph": 3.62, "ta_g_l": 5.1, "va_g_l": 0.41, "flags": []}"#,
+            )],
+            &[],
+        );
+        assert!(
+            absences(
+                &unflagged,
+                "lab.analysis didn't flag anything on T-07 [receipt: {T0}]."
+            )
+            .is_empty()
+        );
         let empty = turn(&[("lab.analysis", "[]")], &[]);
         assert!(
             absences(
