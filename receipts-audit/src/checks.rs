@@ -16,7 +16,7 @@ use crate::tools::ToolTable;
 use crate::vocabulary::{
     ABSENCE, ABSENCE_DET, ACTION, CONDITIONAL, COUNT_NOUN, FAILURE, FIRST_PERSON, HEDGE, Hit,
     INSTRUMENT, NEGATION, NON_COUNT, NUMBER, NUMBER_LABEL, OWN, RESULT_VERB, RUN_VERB, SELF_VERB,
-    SOURCE, SUBJECT_ABSENCE, TOOL_WORD, URL_CUE, WEAK_ABSENCE,
+    SOURCE, SUBJECT_ABSENCE, TOOL_WORD, URL_CUE, VERB_ABSENCE, WEAK_ABSENCE,
 };
 use crate::vocabulary::{
     ADVERB, ARTICLE, FUNCTION_WORD, GAP_WORD, HAVE_VERB, Lexicon, PARTICIPLE, PERIOD_WORD,
@@ -140,66 +140,59 @@ pub(crate) struct Sentences<'a> {
     empty: Vec<OnceCell<bool>>,
 }
 
-/// The known arguments of a turn's records, indexed for command look-ups.
-#[derive(Default)]
-struct ArgsIndex {
-    /// Per turn record (for a turn of more than 128 records): the set of
-    /// the (hashed) byte trigrams of its arguments, 0 without arguments. A
-    /// command can be in arguments only if its trigrams are in their set,
-    /// so most records are passed over without a search.
-    grams: Vec<Grams>,
-    /// Per turn record: its arguments have escapes or arrays, so the
-    /// decoded form is searched too.
-    escaped: Vec<bool>,
-    /// For a turn of up to 128 records, the same facts as bit sets, so
-    /// that a look-up visits only the records that may hold the command:
-    /// per trigram hash, the records whose arguments have it (empty for a
-    /// longer turn) ...
-    by_gram: Vec<u128>,
-    /// ... the records with known arguments, and those with escapes.
-    with_args: u128,
-    escaped_bits: u128,
+/// The known arguments of a turn's records, indexed for command look-ups:
+/// a command can be in arguments only if its byte trigrams are in theirs,
+/// so most records are passed over without a search.
+enum ArgsIndex {
+    /// A turn of up to 128 records, as bit sets, so that a look-up visits
+    /// only the records that may hold the command.
+    Bits {
+        /// Per trigram hash, the records whose arguments have it.
+        by_gram: Box<[u128; 256]>,
+        /// The records with known arguments.
+        with_args: u128,
+        /// The records whose arguments have escapes or arrays, so that the
+        /// decoded form is searched too.
+        escaped: u128,
+    },
+    /// A longer turn, record by record: the set of the (hashed) trigrams
+    /// of its arguments (empty without arguments), and whether they have
+    /// escapes or arrays.
+    Records(Vec<(Grams, bool)>),
 }
 
 impl ArgsIndex {
     /// The index of `turn`'s arguments: as bit sets (`by_bits`, for a turn
-    /// of up to 128 records) or as one trigram set per record.
+    /// of up to 128 records) or record by record.
     fn new(turn: &[Cow<'_, IssuedRecord>], by_bits: bool) -> Self {
-        let n = turn.len();
-        let mut x = ArgsIndex {
-            grams: if by_bits {
-                Vec::new()
-            } else {
-                vec![Grams::default(); n]
-            },
-            escaped: vec![false; n],
-            by_gram: if by_bits { vec![0; 256] } else { Vec::new() },
-            ..ArgsIndex::default()
-        };
+        let escaped = |a: &str| a.bytes().any(|c| c == b'\\' || c == b'[');
+        if !by_bits {
+            let records = turn.iter().map(|r| {
+                r.args.as_deref().map_or((Grams::default(), false), |a| {
+                    (trigrams(a.as_bytes()), escaped(a))
+                })
+            });
+            return ArgsIndex::Records(records.collect());
+        }
+        let (mut by_gram, mut with_args, mut escapes) = (Box::new([0u128; 256]), 0u128, 0u128);
         for (i, r) in turn.iter().enumerate() {
             let Some(a) = r.args.as_deref() else {
                 continue;
             };
-            x.escaped[i] = a.bytes().any(|c| c == b'\\' || c == b'[');
-            if !by_bits {
-                x.grams[i] = trigrams(a.as_bytes());
-                continue;
-            }
             let bit = 1u128 << i;
-            x.with_args |= bit;
-            if x.escaped[i] {
-                x.escaped_bits |= bit;
+            with_args |= bit;
+            if escaped(a) {
+                escapes |= bit;
             }
             for w in a.as_bytes().windows(3) {
-                x.by_gram[trigram_hash(w)] |= bit;
+                by_gram[trigram_hash(w)] |= bit;
             }
         }
-        x
-    }
-
-    /// Is the index held as bit sets?
-    fn by_bits(&self) -> bool {
-        !self.by_gram.is_empty()
+        ArgsIndex::Bits {
+            by_gram,
+            with_args,
+            escaped: escapes,
+        }
     }
 }
 
@@ -941,11 +934,13 @@ impl<'a> Sentences<'a> {
         if cmd.is_empty() {
             return (CallSet::new(self.turn_len), false);
         }
-        let index = self.args_index();
-        if index.by_bits() {
-            self.command_calls_by_bits(cmd, index)
-        } else {
-            self.command_calls_by_record(cmd, index)
+        match self.args_index() {
+            ArgsIndex::Bits {
+                by_gram,
+                with_args,
+                escaped,
+            } => self.command_calls_by_bits(cmd, by_gram, *with_args, *escaped),
+            ArgsIndex::Records(records) => self.command_calls_by_record(cmd, records),
         }
     }
 
@@ -975,7 +970,13 @@ impl<'a> Sentences<'a> {
     /// bit sets: only the records whose argument trigrams cover the
     /// command's are searched (the same answer as
     /// [`Sentences::command_calls_by_record`], which a test checks).
-    fn command_calls_by_bits(&self, cmd: &str, index: &ArgsIndex) -> (CallSet, bool) {
+    fn command_calls_by_bits(
+        &self,
+        cmd: &str,
+        by_gram: &[u128; 256],
+        with_args: u128,
+        escaped: u128,
+    ) -> (CallSet, bool) {
         let finder = Needle::new(cmd.as_bytes());
         let (first_word, rest) = Self::split_command(cmd);
         let turn: u128 = if self.turn_len == 128 {
@@ -997,10 +998,10 @@ impl<'a> Sentences<'a> {
                 backed |= 1 << i;
             }
         }
-        let undecidable = turn & !index.with_args & !backed != 0;
-        let mut candidates = index.with_args & !backed;
+        let undecidable = turn & !with_args & !backed != 0;
+        let mut candidates = with_args & !backed;
         for w in cmd.as_bytes().windows(3) {
-            candidates &= index.by_gram[trigram_hash(w)];
+            candidates &= by_gram[trigram_hash(w)];
         }
         let mut found: u128 = 0;
         for i in bit_indexes(candidates) {
@@ -1010,7 +1011,7 @@ impl<'a> Sentences<'a> {
             }
         }
         // JSON keeps most strings verbatim; decode only escapes and arrays
-        let decoded = index.escaped_bits & index.with_args & !backed & !found;
+        let decoded = escaped & with_args & !backed & !found;
         for i in bit_indexes(decoded) {
             if self
                 .flat_args(i)
@@ -1023,18 +1024,15 @@ impl<'a> Sentences<'a> {
     }
 
     /// [`Sentences::command_calls`], record by record.
-    fn command_calls_by_record(&self, cmd: &str, index: &ArgsIndex) -> (CallSet, bool) {
+    fn command_calls_by_record(&self, cmd: &str, records: &[(Grams, bool)]) -> (CallSet, bool) {
         let mut out = CallSet::new(self.turn_len);
         let finder = Needle::new(cmd.as_bytes());
         let mut undecidable = false;
         let (first_word, rest) = Self::split_command(cmd);
         let cmd_tool = self.tools.id(cmd);
         let grams = trigrams(cmd.as_bytes());
-        let turn = self.recs[..self.turn_len]
-            .iter()
-            .zip(&index.grams)
-            .zip(&index.escaped);
-        for (i, ((r, &set), &escaped)) in turn.enumerate() {
+        let turn = self.recs[..self.turn_len].iter().zip(records);
+        for (i, (r, &(set, escaped))) in turn.enumerate() {
             let by_name = cmd_tool.is_some_and(|t| self.tools.rec_tool.get(i) == Some(&t));
             if by_name || self.by_first_word(i, first_word, rest) {
                 out.push(i);
@@ -1687,10 +1685,10 @@ impl<'a> Sentences<'a> {
         // "web_search returned ...", "`git log` shows ..." (and "web_search
         // returned nothing", "X flagged nothing odd": an absence phrase that
         // opens with a result verb)
-        for h in hits.iter().filter(|h| {
-            h.entry.flags & RESULT_VERB != 0
-                || (h.entry.flags & ABSENCE != 0 && self.opens_with_result_verb(h))
-        }) {
+        for h in hits
+            .iter()
+            .filter(|h| h.entry.flags & (RESULT_VERB | VERB_ABSENCE) != 0)
+        {
             let clause = self.lx.clause(h.start, s.clone());
             // a hedge or condition anywhere before the verb makes it
             // hypothetical; a negation only before its subject ("I didn't
@@ -1772,18 +1770,6 @@ impl<'a> Sentences<'a> {
                 }
             }
         }
-    }
-
-    /// Does the phrase `h` open with a word that is a result verb of the
-    /// vocabulary ("returned nothing", "ne signale rien": "returned",
-    /// "signale")?
-    fn opens_with_result_verb(&self, h: &Hit) -> bool {
-        let text = &self.reply[h.start..h.end];
-        let lexicon = self.auditor.lexicon();
-        // (past a negation: "didn't flag anything", "ne signale rien")
-        text.split(' ')
-            .take(3)
-            .any(|w| !w.is_empty() && lexicon.whole(w, |e| e.flags & RESULT_VERB != 0))
     }
 
     /// The tool or command named right after the instrument word `h`
@@ -3456,8 +3442,13 @@ mod tests {
             let s = Sentences::new(&a, "", &lx, &tools, &recs, turn.len(), (&[], &[]));
             let cmd = cmd.as_str();
             prop_assume!(!cmd.is_empty());
-            let (bits, undecided_bits) = s.command_calls_by_bits(cmd, &ArgsIndex::new(&recs, true));
-            let (list, undecided_list) = s.command_calls_by_record(cmd, &ArgsIndex::new(&recs, false));
+            let (ArgsIndex::Bits { by_gram, with_args, escaped }, ArgsIndex::Records(records)) =
+                (ArgsIndex::new(&recs, true), ArgsIndex::new(&recs, false))
+            else {
+                unreachable!("each layout as asked");
+            };
+            let (bits, undecided_bits) = s.command_calls_by_bits(cmd, &by_gram, with_args, escaped);
+            let (list, undecided_list) = s.command_calls_by_record(cmd, &records);
             prop_assert_eq!(bits.iter().collect::<Vec<_>>(), list.iter().collect::<Vec<_>>());
             prop_assert_eq!(undecided_bits, undecided_list);
         }

@@ -500,19 +500,15 @@ impl CountFacts {
             }
         }
         if !stem.is_empty() && n > 0 {
-            let lower = self.lower(result);
-            let count = |stem: &str| memmem::find_iter(lower.as_bytes(), stem.as_bytes()).count();
-            if count(stem) as u64 == n {
+            if self.occurrences(result, stem) == n {
                 return true;
             }
             // a cognate of the result's word in the reply's language ("dos
             // positivos" against two "positive" rows, "certificados" against
             // "certificates"): a long stem without its last two letters
             // (an ending of gender, number or language)
-            if let Some(root) = cognate_root(stem) {
-                if count(root) as u64 == n {
-                    return true;
-                }
+            if cognate_root(stem).is_some_and(|root| self.occurrences(result, root) == n) {
+                return true;
             }
         }
         false

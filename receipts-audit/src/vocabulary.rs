@@ -297,6 +297,24 @@ impl Vocabulary {
                 }
             }
         }
+        // an absence phrase with a result verb among its first three words
+        // (past a negation: "didn't flag anything")
+        let led: Vec<usize> = b
+            .ids
+            .iter()
+            .filter(|&(text, &i)| {
+                b.entries[i].flags & ABSENCE != 0
+                    && text.split(' ').take(3).any(|w| {
+                        b.ids
+                            .get(w)
+                            .is_some_and(|&j| b.entries[j].flags & RESULT_VERB != 0)
+                    })
+            })
+            .map(|(_, &i)| i)
+            .collect();
+        for i in led {
+            b.entries[i].flags |= VERB_ABSENCE;
+        }
         let mut lexicon = b.build()?;
         lexicon.words = WordClasses::new(self.tables.values());
         for p in self.tables.values() {
@@ -428,6 +446,10 @@ pub(crate) const ACTION: u32 = 1 << 21;
 pub(crate) const OWN: u32 = 1 << 22;
 /// An absence with the tool as its subject: see [`Phrases::subject_absences`].
 pub(crate) const SUBJECT_ABSENCE: u32 = 1 << 23;
+/// An absence phrase that opens with a result verb ("returned nothing",
+/// "ne signale rien"): it narrates the tool like the verb would. Derived
+/// when the vocabulary is compiled.
+pub(crate) const VERB_ABSENCE: u32 = 1 << 24;
 
 /// What one matched phrase means.
 #[derive(Debug, Clone, Copy, Default)]
