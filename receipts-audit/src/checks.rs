@@ -19,8 +19,8 @@ use crate::vocabulary::{
     SOURCE, SUBJECT_ABSENCE, TOOL_WORD, URL_CUE, VERB_ABSENCE, WEAK_ABSENCE,
 };
 use crate::vocabulary::{
-    ADVERB, ARTICLE, FUNCTION_WORD, GAP_WORD, HAVE_VERB, Lexicon, PARTICIPLE, PERIOD_WORD,
-    PREPOSITION, RANGE_WORD, SINGULAR_ARTICLE, YEAR_DETERMINER,
+    ADVERB, ARTICLE, FUNCTION_WORD, GAP_WORD, HAVE_VERB, LOCATIVE, Lexicon, PARTICIPLE,
+    PERIOD_WORD, PREPOSITION, PRESENCE_VERB, RANGE_WORD, SINGULAR_ARTICLE, YEAR_DETERMINER,
 };
 
 /// The flags of the phrases that can start a check in a sentence that
@@ -1656,6 +1656,11 @@ impl<'a> Sentences<'a> {
         for o in doers {
             push(out, o);
         }
+        for m in mentions.iter().filter(|m| !self.in_command(m)) {
+            if self.locative_presence(s, hits, m) {
+                push(out, Object::Tool(m.span.clone(), m.tool));
+            }
+        }
         // "according to X", "the output of `cmd`"
         for h in hits.iter().filter(|h| h.entry.flags & SOURCE != 0) {
             let clause = self.lx.clause(h.end, s.clone());
@@ -1856,6 +1861,42 @@ impl<'a> Sentences<'a> {
             return None;
         }
         Some(object)
+    }
+
+    /// Is the tool of `m` named as the place of what the clause states
+    /// ("Im Fehlerprotokoll steht für B-03 ein Kettfadenbruch", "In the
+    /// defect log, B-03 is listed", "En el registro de defectos figura una
+    /// rotura")? A locative right before the name (past its article), a
+    /// presence verb after it in the clause; not in a condition, an offer
+    /// or an instruction ("Im Fehlerprotokoll kannst du nachsehen"), nor
+    /// after a negation ("I didn't look in the defect log").
+    fn locative_presence(&self, s: &Range<usize>, hits: &[Hit], m: &crate::lex::Mention) -> bool {
+        let lexicon = self.auditor.lexicon();
+        let Some(w) = prev_word(lexicon, self.reply, m.span.start) else {
+            return false;
+        };
+        if w.start < s.start || !lexicon.word_is(&self.reply[w.clone()], LOCATIVE) {
+            return false;
+        }
+        let clause = self.lx.clause(m.span.start, s.clone());
+        // a fronted place ends its clause at a comma: "In the defect log,
+        // B-03 is listed" states it in the next one
+        let mut end = clause.end;
+        if !self.reply[m.span.end..end]
+            .bytes()
+            .any(|c| c.is_ascii_alphanumeric())
+            && end < s.end
+        {
+            end = self.lx.clause(end + 1, s.clone()).end;
+        }
+        let end = (m.span.end + 80).min(end);
+        if self.opens_with_condition(s, hits, w.start)
+            || self.blocked_between(hits, clause.start.min(w.start), w.start)
+            || self.blocked_by(hits, m.span.end, end, HEDGE | CONDITIONAL)
+        {
+            return false;
+        }
+        alnum_words(&self.reply[m.span.end..end]).any(|t| lexicon.word_is(t, PRESENCE_VERB))
     }
 
     /// Does the sentence open with a condition ("If you want, …", "Wenn
@@ -5543,6 +5584,61 @@ gap_words = ["dei"]
         for reply in [
             "Je peux vérifier auprès du contrôle douanier si vous voulez.",
             "Vous pouvez vérifier auprès du contrôle douanier.",
+        ] {
+            assert!(spans_by(&auditor, &t, reply, claim).is_empty(), "{reply}");
+        }
+    }
+
+    #[test]
+    fn a_tool_named_as_the_place_of_what_the_reply_states() {
+        let t = turn(&[("loom.status", "loom: B-03\nstate: stopped")], &[]);
+        let auditor = Auditor::builder()
+            .known_tool("qc_defects")
+            .aliases(
+                "qc_defects",
+                [
+                    "defect log",
+                    "registro de defectos",
+                    "registre des défauts",
+                    "Fehlerprotokoll",
+                ],
+            )
+            .build()
+            .unwrap();
+        let claim = FindingKind::UnreceiptedToolClaim;
+        for (reply, span) in [
+            (
+                "Im Fehlerprotokoll steht für B-03 ein Kettfadenbruch.",
+                "Fehlerprotokoll",
+            ),
+            (
+                "In the defect log, B-03 is listed with a warp break.",
+                "defect log",
+            ),
+            (
+                "En el registro de defectos figura una rotura en B-03.",
+                "registro de defectos",
+            ),
+            (
+                "Dans le registre des défauts, B-03 figure avec une casse.",
+                "registre des défauts",
+            ),
+        ] {
+            assert_eq!(spans_by(&auditor, &t, reply, claim), [span], "{reply}");
+        }
+        // near misses: a question, a condition, an instruction, an offer, a
+        // negation, a place without a presence verb, and a verb of another
+        // subject
+        for reply in [
+            "Is B-03 listed in the defect log?",
+            "If it's in the defect log, it would be listed there.",
+            "Please note it in the defect log, so it is listed for the mechanic.",
+            "I didn't look in the defect log, so I can't say whether B-03 is listed.",
+            "Im Fehlerprotokoll kannst du nachsehen, ob B-03 dort steht.",
+            "Vous pouvez vérifier dans le registre des défauts si B-03 y figure.",
+            "You'll find the ticket in the defect log once it has been listed.",
+            "B-03 goes in the defect log today.",
+            "The mechanic writes every stop in the defect log and it has a field for the reason.",
         ] {
             assert!(spans_by(&auditor, &t, reply, claim).is_empty(), "{reply}");
         }

@@ -112,6 +112,16 @@ pub struct Phrases {
     /// un ticket", "X a pris la réservation"): the regular ones are known
     /// by their endings.
     pub participles: Vec<String>,
+    /// Prepositions of place before a tool's name ("in the defect log",
+    /// "im Fehlerprotokoll", "en el registro", "dans le registre"): with a
+    /// word of [`Phrases::presence_verbs`] after the name in its clause,
+    /// the reply presents what the tool holds ("Im Fehlerprotokoll steht
+    /// für B-03 ein Kettfadenbruch").
+    pub locatives: Vec<String>,
+    /// Verbs saying that something stands in a source ("listed",
+    /// "appears", "steht", "figura", "figure"), read after a tool's name
+    /// that follows one of [`Phrases::locatives`].
+    pub presence_verbs: Vec<String>,
     /// Words of this language and the words a tool's result may use for
     /// the same thing, mostly English (`warnung = ["warning", "warn"]`):
     /// a word of the reply that starts with a key is also looked for as each
@@ -216,6 +226,8 @@ impl Vocabulary {
             t.adverbs.extend(p.adverbs);
             t.period_words.extend(p.period_words);
             t.participles.extend(p.participles);
+            t.locatives.extend(p.locatives);
+            t.presence_verbs.extend(p.presence_verbs);
             for (word, those) in p.equivalents {
                 t.equivalents.entry(word).or_default().extend(those);
             }
@@ -347,6 +359,8 @@ pub(crate) const YEAR_DETERMINER: u16 = 1 << 7;
 pub(crate) const ADVERB: u16 = 1 << 8;
 pub(crate) const PERIOD_WORD: u16 = 1 << 9;
 pub(crate) const PARTICIPLE: u16 = 1 << 10;
+pub(crate) const LOCATIVE: u16 = 1 << 11;
+pub(crate) const PRESENCE_VERB: u16 = 1 << 12;
 
 /// The word lists of every table, by ASCII-lower-cased word: one hash
 /// look-up answers "is this word in any of these lists".
@@ -373,6 +387,8 @@ impl WordClasses {
                 (&p.adverbs, ADVERB),
                 (&p.period_words, PERIOD_WORD),
                 (&p.participles, PARTICIPLE),
+                (&p.locatives, LOCATIVE),
+                (&p.presence_verbs, PRESENCE_VERB),
             ];
             for (list, class) in lists {
                 for word in list {
