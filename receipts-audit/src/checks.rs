@@ -580,12 +580,13 @@ impl<'a> Sentences<'a> {
         // Gepäckverfolgung 11 Scan-Ereignisse erfasst"; nor before a German
         // noun, capitalized and of six letters and more: "hatte Riverton in
         // Westmoor 17 Torschüsse", "für Kelvin 12 Stundenwerte")
-        let german_noun = {
-            let mut c = word.chars();
-            c.next().is_some_and(char::is_uppercase)
-                && word.chars().filter(|c| c.is_alphabetic()).count() >= 6
-                && c.all(|c| !c.is_uppercase())
-        };
+        // (a hyphenated compound capitalizes its parts: "2 Parvo-Fälle")
+        let german_noun = word.starts_with(char::is_uppercase)
+            && word.chars().filter(|c| c.is_alphabetic()).count() >= 6
+            && word.split('-').all(|part| {
+                let mut c = part.chars();
+                c.next().is_some_and(char::is_alphabetic) && c.all(|c| !c.is_uppercase())
+            });
         let named = (token.trim_end_matches('.').contains('.') && !tool_named)
             || (digits
                 && !opens
@@ -5256,14 +5257,22 @@ gap_words = ["dei"]
             )
             .is_empty()
         );
-        // near miss: a name with its number before a short capitalized word
-        assert!(
+        // a hyphenated compound capitalizes each part
+        assert_eq!(
             counts(
                 &shots,
-                "shot_log ran the match feed on Windows 11 Pro [receipt: {T0}]."
-            )
-            .is_empty()
+                "Laut shot_log hatte Nordhafen im Oktober-Export 14 Torschuss-Serien [receipt: {T0}]."
+            ),
+            ["14 Torschuss-Serien"]
         );
+        // near misses: a name with its number before a short capitalized
+        // word, or before a word with a capital inside a part
+        for reply in [
+            "shot_log ran the match feed on Windows 11 Pro [receipt: {T0}].",
+            "shot_log ran the match feed on Windows 11 ProMax-Edition [receipt: {T0}].",
+        ] {
+            assert!(counts(&shots, reply).is_empty(), "{reply}");
+        }
         // a tool's alias right before the number is its subject (before a
         // word too short to be read as a German noun)
         let trace = turn(
