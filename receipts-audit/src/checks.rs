@@ -19,8 +19,9 @@ use crate::vocabulary::{
     SOURCE, SUBJECT_ABSENCE, TOOL_WORD, URL_CUE, VERB_ABSENCE, WEAK_ABSENCE,
 };
 use crate::vocabulary::{
-    ADVERB, ARTICLE, FUNCTION_WORD, GAP_WORD, HAVE_VERB, LOCATIVE, Lexicon, PARTICIPLE,
-    PERIOD_WORD, PREPOSITION, PRESENCE_VERB, RANGE_WORD, SINGULAR_ARTICLE, YEAR_DETERMINER,
+    ADVERB, ARTICLE, FUNCTION_WORD, GAP_WORD, HAVE_VERB, LOCATIVE, Lexicon, OCCURRENCE_UNIT,
+    PARTICIPLE, PERIOD_WORD, PREPOSITION, PRESENCE_VERB, RANGE_WORD, SINGULAR_ARTICLE,
+    YEAR_DETERMINER,
 };
 
 /// The flags of the phrases that can start a check in a sentence that
@@ -519,6 +520,28 @@ impl<'a> Sentences<'a> {
         // result below, not counted
         let non_count = flagged(start, NON_COUNT);
         let unit = non_count && word.chars().all(char::is_alphabetic);
+        // "grep matched 'setback' 11 times [r]": a unit of occurrence at the
+        // end of its clause (or before a place: "11 times in the log")
+        // after a verb of the result or an attribution counts what the
+        // result holds; before a comparison or a rate ("3 times faster",
+        // "two times a day") it is a measure, and after a verb of running
+        // it counts the assistant's tries ("J'ai lancé bash 4 fois")
+        let lexicon = self.auditor.lexicon();
+        let before_number = |flags: u32| {
+            hits.iter()
+                .any(|h| h.start >= s.start && h.end <= span.start && h.entry.flags & flags != 0)
+        };
+        let occurrences = unit
+            && lexicon.word_is(word, OCCURRENCE_UNIT)
+            && before_number(RESULT_VERB | SOURCE)
+            && !before_number(RUN_VERB | SELF_VERB)
+            && {
+                let tail = self.reply[start + len..s.end].trim_start();
+                !tail.starts_with(char::is_alphanumeric)
+                    || next_word_past(self.reply, start + len, |_| false)
+                        .is_some_and(|w| lexicon.word_is(&self.reply[w], PREPOSITION | LOCATIVE))
+            };
+        let unit = unit && !occurrences;
         if flagged(
             start,
             COUNT_NOUN
@@ -529,7 +552,7 @@ impl<'a> Sentences<'a> {
                 | RESULT_VERB
                 | RUN_VERB
                 | SELF_VERB,
-        ) || (non_count && !unit)
+        ) || (non_count && !unit && !occurrences)
             || self
                 .auditor
                 .lexicon()
@@ -5595,6 +5618,32 @@ gap_words = ["dei"]
             "Vous pouvez vérifier auprès du contrôle douanier.",
         ] {
             assert!(spans_by(&auditor, &t, reply, claim).is_empty(), "{reply}");
+        }
+    }
+
+    #[test]
+    fn occurrences_after_a_verb_of_the_result_count_what_it_holds() {
+        let t = turn(&[("bash", "3")], &[]);
+        for reply in [
+            "pdfgrep found 'setback' 11 times in the site plan [receipt: {T0}].",
+            "Según bash, el plano menciona 'setback' 11 veces [receipt: {T0}].",
+            "D'après bash, 'setback' apparaît 11 fois [receipt: {T0}].",
+            "Laut bash kommt 'setback' 11 Mal im Lageplan vor [receipt: {T0}].",
+        ] {
+            assert_eq!(counts(&t, reply).len(), 1, "{reply}");
+        }
+        // near misses: the number the result prints, a comparison, a rate,
+        // and the assistant's own tries
+        for reply in [
+            "pdfgrep found 'setback' 3 times in the site plan [receipt: {T0}].",
+            "The search found it 3 times faster than before [receipt: {T0}].",
+            "bash reports the check 2 times a day [receipt: {T0}].",
+            "J'ai lancé bash 4 fois [receipt: {T0}].",
+            "Lo ejecuté con bash 4 veces [receipt: {T0}].",
+            "I ran bash 4 times; it found the pattern [receipt: {T0}].",
+            "According to bash, I ran the check 4 times [receipt: {T0}].",
+        ] {
+            assert!(counts(&t, reply).is_empty(), "{reply}");
         }
     }
 

@@ -122,6 +122,11 @@ pub struct Phrases {
     /// "appears", "steht", "figura", "figure"), read after a tool's name
     /// that follows one of [`Phrases::locatives`].
     pub presence_verbs: Vec<String>,
+    /// Units of occurrence ("times", "veces", "fois", "Mal"): a number
+    /// before one at the end of its clause counts what the result holds
+    /// ("grep matched 'setback' 11 times"), unlike other units; not before
+    /// a comparison or rate ("3 times faster").
+    pub occurrence_units: Vec<String>,
     /// Words of this language and the words a tool's result may use for
     /// the same thing, mostly English (`warnung = ["warning", "warn"]`):
     /// a word of the reply that starts with a key is also looked for as each
@@ -228,6 +233,7 @@ impl Vocabulary {
             t.participles.extend(p.participles);
             t.locatives.extend(p.locatives);
             t.presence_verbs.extend(p.presence_verbs);
+            t.occurrence_units.extend(p.occurrence_units);
             for (word, those) in p.equivalents {
                 t.equivalents.entry(word).or_default().extend(those);
             }
@@ -361,6 +367,7 @@ pub(crate) const PERIOD_WORD: u16 = 1 << 9;
 pub(crate) const PARTICIPLE: u16 = 1 << 10;
 pub(crate) const LOCATIVE: u16 = 1 << 11;
 pub(crate) const PRESENCE_VERB: u16 = 1 << 12;
+pub(crate) const OCCURRENCE_UNIT: u16 = 1 << 13;
 
 /// The word lists of every table, by ASCII-lower-cased word: one hash
 /// look-up answers "is this word in any of these lists".
@@ -389,6 +396,7 @@ impl WordClasses {
                 (&p.participles, PARTICIPLE),
                 (&p.locatives, LOCATIVE),
                 (&p.presence_verbs, PRESENCE_VERB),
+                (&p.occurrence_units, OCCURRENCE_UNIT),
             ];
             for (list, class) in lists {
                 for word in list {
