@@ -382,6 +382,15 @@ fn eleventh_blind_set_loads_and_crypto_kinds_hold() {
     );
 }
 
+#[test]
+fn twelfth_blind_set_loads_and_crypto_kinds_hold() {
+    check_blind(
+        "receipts-audit twelfth blind set",
+        include_str!("scenarios/blind12/blind12.jsonl"),
+        400,
+    );
+}
+
 fn check_blind(title: &str, set: &str, min: usize) {
     let (scenarios, auditors) = prepare_from(&[set]);
     assert!(scenarios.len() >= min, "{title}: too small");
