@@ -306,7 +306,7 @@ impl Auditor {
                         let tool = &rec.tool;
                         // the detail is built in one allocation of its size
                         let (kind, detail) =
-                            match self.misattribution(reply, &lexed, &tools, span.clone(), tool, (&mut labels, &spans)) {
+                            match self.misattribution(reply, &lexed, &tools, span.clone(), (tool, rec.args.as_deref()), (&mut labels, &spans)) {
                                 Some(claimed) => (
                                     FindingKind::MisattributedReceipt,
                                     [
@@ -378,7 +378,7 @@ impl Auditor {
         lexed: &Lexed,
         tools: &ToolTable,
         span: Range<usize>,
-        tool: &str,
+        (tool, args): (&str, Option<&str>),
         (labels, cited_before): (&mut LabelMemo<'r>, &[Range<usize>]),
     ) -> Option<String> {
         let b = reply.as_bytes();
@@ -460,6 +460,11 @@ impl Auditor {
             // a tool's name inside a command line (`cargo build --release`)
             // is the command's, looked at below
             if crate::checks::in_command(reply, lexed, tools, &m.span) {
+                continue;
+            }
+            // a tool the token's call looked at ("the fault grep over the
+            // lampctl logs [r]" for a shell call over `/var/log/lampctl/`)
+            if args.is_some_and(|a| crate::support::args_name(a, &tools.names()[m.tool])) {
                 continue;
             }
             if tools.same_tool(&tools.names()[m.tool], tool) {

@@ -1200,7 +1200,7 @@ impl<'a> Sentences<'a> {
             // rows") is about it, not about the turn's calls
             let mut unbacked_from = usize::MAX;
             for o in &objects {
-                if let Some((tool, detail)) = self.unsupported(o) {
+                if let Some((tool, detail)) = self.unsupported(o, &self.cites[tr.clone()]) {
                     let sp = o.span();
                     unbacked_from = unbacked_from.min(sp.start);
                     if !(failure && self.reports_failure(&s, hits, o, cr.clone())) {
@@ -2242,13 +2242,24 @@ impl<'a> Sentences<'a> {
     }
 
     /// `Some((tool, detail))` when no receipted call backs the object.
-    fn unsupported(&self, o: &Object) -> Option<(Option<String>, String)> {
+    fn unsupported(&self, o: &Object, cites: &[Cite]) -> Option<(Option<String>, String)> {
         match o {
             Object::Tool(_, id) => {
                 if self.tools.receipted(*id) {
                     return None;
                 }
                 let name = self.tools.names()[*id].clone();
+                // "Revisé los registros de lampctl con grep [r]" after a
+                // shell call over `/var/log/lampctl/`: the tool a cited call
+                // looked at, not one the reply says ran
+                if cites.iter().any(|c| {
+                    self.recs[c.rec]
+                        .args
+                        .as_deref()
+                        .is_some_and(|a| crate::support::args_name(a, &name))
+                }) {
+                    return None;
+                }
                 let detail = format!(
                     "the reply narrates using `{name}` but no receipted call of it exists in this turn"
                 );
@@ -5619,6 +5630,43 @@ gap_words = ["dei"]
         ] {
             assert!(spans_by(&auditor, &t, reply, claim).is_empty(), "{reply}");
         }
+    }
+
+    #[test]
+    fn a_tool_the_cited_call_looked_at_is_no_claim_nor_misattribution() {
+        let t = turn_with(
+            &[(
+                "shell",
+                r#"{"command": "grep -h FAULT /var/log/lampctl/2024-11-0*.log | wc -l"}"#,
+                "0",
+            )],
+            &[],
+        );
+        let auditor = Auditor::builder().known_tool("lampctl").build().unwrap();
+        let claim = FindingKind::UnreceiptedToolClaim;
+        let mis = FindingKind::MisattributedReceipt;
+        for reply in [
+            "The fault grep over the November lampctl logs returned 0 lines [receipt: {T0}].",
+            "Revisé los registros de lampctl con grep y no aparece ningún FAULT [receipt: {T0}].",
+        ] {
+            assert!(spans_by(&auditor, &t, reply, claim).is_empty(), "{reply}");
+            assert!(spans_by(&auditor, &t, reply, mis).is_empty(), "{reply}");
+        }
+        // near misses: the tool narrated without the call that looked at it
+        // cited, and a call whose arguments do not hold the name
+        assert_eq!(
+            spans_by(
+                &auditor,
+                &t,
+                "lampctl reports no faults for November.",
+                claim
+            ),
+            ["lampctl"]
+        );
+        let other = turn_with(&[("shell", r#"{"command": "uptime"}"#, "up 3 days")], &[]);
+        let reply = "lampctl reports no faults for November [receipt: {T0}].";
+        assert_eq!(spans_by(&auditor, &other, reply, claim), ["lampctl"]);
+        assert_eq!(spans_by(&auditor, &other, reply, mis).len(), 1);
     }
 
     #[test]

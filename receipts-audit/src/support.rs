@@ -854,6 +854,18 @@ fn unit_numbers(lower: &str, stem: &str) -> Vec<u64> {
     out
 }
 
+/// Does a call's `args` hold the tool name `name` as a word of their own
+/// ("journalctl -u furnacectl", "/var/log/lampctl/2024-11-0*.log")? The
+/// reply may then name that tool as what the call looked at, not as a
+/// tool it ran.
+pub(crate) fn args_name(args: &str, name: &str) -> bool {
+    let glued = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+    !name.is_empty()
+        && memchr::memmem::find_iter(args.as_bytes(), name.as_bytes()).any(|at| {
+            !glued(args[..at].chars().next_back()) && !glued(args[at + name.len()..].chars().next())
+        })
+}
+
 /// The strings of JSON arguments joined by spaces (arrays of words become
 /// a command line), plus the raw text.
 pub(crate) fn flatten_args(args: &str) -> String {
