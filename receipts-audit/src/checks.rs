@@ -755,7 +755,13 @@ impl<'a> Sentences<'a> {
     /// line naming it says there is none of it ("Allergies: none
     /// recorded", "open_rfis: 0").
     fn noun_in_result(&self, i: usize, noun: &str) -> Option<bool> {
-        let found = self.noun_in_result_as(i, noun);
+        self.noun_in_text(self.recs[i].result.as_deref()?, noun)
+    }
+
+    /// [`Sentences::noun_in_result`] in `result` (a whole result, or one
+    /// item of it).
+    fn noun_in_text(&self, result: &str, noun: &str) -> Option<bool> {
+        let found = self.noun_in_result_as(result, noun);
         if found == Some(true) {
             return found;
         }
@@ -773,7 +779,7 @@ impl<'a> Sentences<'a> {
             .flatten()
             .map(String::as_str)
             .chain(lexicon.equivalents(&lower))
-            .map(|n| self.noun_in_result_as(i, n))
+            .map(|n| self.noun_in_result_as(result, n))
             .fold(found, |a, b| match (a, b) {
                 (Some(true), _) | (_, Some(true)) => Some(true),
                 (Some(false), _) | (_, Some(false)) => Some(false),
@@ -781,9 +787,8 @@ impl<'a> Sentences<'a> {
             })
     }
 
-    /// [`Sentences::noun_in_result`] of `noun` as written.
-    fn noun_in_result_as(&self, i: usize, noun: &str) -> Option<bool> {
-        let result = self.recs[i].result.as_deref()?;
+    /// [`Sentences::noun_in_text`] of `noun` as written.
+    fn noun_in_result_as(&self, result: &str, noun: &str) -> Option<bool> {
         let noun = noun.to_lowercase();
         // (a plural or final -e off: "disputas" finds "disputes", "alerte"
         // finds "Alerts")
@@ -2832,6 +2837,19 @@ impl<'a> Sentences<'a> {
                     {
                         return false;
                     }
+                    // (a claim about one item: "UBC-V-298114 has no image
+                    // yet [r]" against the record of that id, `"image":
+                    // null`, among others that have one)
+                    if let Some(n) = noun.clone() {
+                        let item = self.recs[i]
+                            .result
+                            .as_deref()
+                            .and_then(|r| item_named(r, &self.reply[s.start..at.start]));
+                        if item.is_some_and(|t| self.noun_in_text(t, &self.reply[n]) == Some(true))
+                        {
+                            return false;
+                        }
+                    }
                     match noun
                         .clone()
                         .and_then(|n| self.noun_in_result(i, &self.reply[n]))
@@ -2875,6 +2893,66 @@ impl<'a> Sentences<'a> {
             }
         }
     }
+}
+
+/// The item of `result` that the last id of `lead` names ("UBC-V-298114
+/// from Hornby Island has no image"): the JSON object around the id's
+/// first occurrence, or its line. An id is a word of four characters and
+/// more with a digit and a letter (not a date or a bare number).
+fn item_named<'r>(result: &'r str, lead: &str) -> Option<&'r str> {
+    let glued = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || matches!(c, '-' | '_'));
+    // (the last id the result holds: a receipt token between is none)
+    let at = lead
+        .split(|c: char| !(c.is_alphanumeric() || matches!(c, '-' | '_' | '.' | '/')))
+        .map(|w| w.trim_end_matches('.'))
+        .filter(|w| {
+            w.len() >= 4
+                && w.bytes().any(|c| c.is_ascii_digit())
+                && w.chars().any(char::is_alphabetic)
+        })
+        .filter_map(|id| {
+            memmem::find_iter(result.as_bytes(), id.as_bytes()).find(|&at| {
+                !glued(result[..at].chars().next_back())
+                    && !glued(result[at + id.len()..].chars().next())
+            })
+        })
+        .last()?;
+    let b = result.as_bytes();
+    // the innermost object around it (braces in strings are rare in ids'
+    // records; a miss only falls back to the line)
+    let mut depth = 0usize;
+    let open = (0..at).rev().find(|&k| match b[k] {
+        b'}' => {
+            depth += 1;
+            false
+        }
+        b'{' if depth == 0 => true,
+        b'{' => {
+            depth -= 1;
+            false
+        }
+        _ => false,
+    });
+    if let Some(open) = open {
+        let mut depth = 0usize;
+        if let Some(close) = (at..b.len()).find(|&k| match b[k] {
+            b'{' => {
+                depth += 1;
+                false
+            }
+            b'}' if depth == 0 => true,
+            b'}' => {
+                depth -= 1;
+                false
+            }
+            _ => false,
+        }) {
+            return result.get(open..=close);
+        }
+    }
+    let start = result[..at].rfind('\n').map_or(0, |p| p + 1);
+    let end = result[at..].find('\n').map_or(result.len(), |p| at + p);
+    result.get(start..end)
 }
 
 /// Is the tool name at `span` part of a command line in backticks
@@ -5633,6 +5711,45 @@ gap_words = ["dei"]
     }
 
     #[test]
+    fn a_denial_about_one_item_is_held_against_that_item() {
+        let sheets = turn(
+            &[(
+                "specimens.search",
+                r#"[{"barcode": "UBC-V-104882", "image": "https://h.example/104882.jpg"}, {"barcode": "UBC-V-298114", "locality": {"island": "Hornby"}, "image": null}]"#,
+            )],
+            &[],
+        );
+        for reply in [
+            "UBC-V-298114 from Hornby Island has no image yet [receipt: {T0}].",
+            "UBC-V-298114 hat noch kein Bild [receipt: {T0}].",
+        ] {
+            assert!(absences(&sheets, reply).is_empty(), "{reply}");
+        }
+        // near miss: the item that has one
+        assert_eq!(
+            absences(&sheets, "UBC-V-104882 has no image yet [receipt: {T0}]."),
+            ["no image"]
+        );
+    }
+
+    #[test]
+    fn item_named_finds_the_object_or_line_of_the_last_id() {
+        let json = r#"[{"id": "A-1001", "tags": {"x": 1}}, {"id": "B-2002", "tags": {}}]"#;
+        assert_eq!(
+            item_named(json, "A-1001 and then B-2002 have"),
+            Some(r#"{"id": "B-2002", "tags": {}}"#)
+        );
+        assert_eq!(
+            item_named("a: 1\nB-2002 none\nc", "B-2002"),
+            Some("B-2002 none")
+        );
+        // no id, a date-like word or a bare number, or one glued to another
+        assert_eq!(item_named(json, "the sheet has"), None);
+        assert_eq!(item_named("2024-05-01 x\n42 y", "On 2024-05-01, 42"), None);
+        assert_eq!(item_named("XB-2002 y", "B-2002"), None);
+    }
+
+    #[test]
     fn a_tool_the_cited_call_looked_at_is_no_claim_nor_misattribution() {
         let t = turn_with(
             &[(
@@ -5801,6 +5918,26 @@ gap_words = ["dei"]
             )
             .is_empty()
         );
+        // a field the result states as none, in the result's words ("keine
+        // Bilder" against "no frames", "sin notas" against `"notes": null`)
+        let gantry = turn(
+            &[(
+                "gantryctl",
+                "G31 status: DEGRADED\ncamera_rear: FAIL (no frames since 05:58)",
+            )],
+            &[],
+        );
+        let reply = "Die Heckkamera von G31 liefert seit 05:58 keine Bilder [receipt: {T0}].";
+        assert!(absences(&gantry, reply).is_empty());
+        let grid = turn(
+            &[(
+                "grids.lookup",
+                r#"{"grid_id": "G-5502", "ice_score": 0.64, "notes": null}"#,
+            )],
+            &[],
+        );
+        let reply = "La rejilla G-5502 tiene puntuación de hielo 0,64 y sin notas [receipt: {T0}].";
+        assert!(absences(&grid, reply).is_empty());
         // the look-up: by prefix of the lower-cased word
         let auditor = Auditor::default();
         let of = |w: &str| auditor.lexicon().equivalents(w).collect::<Vec<_>>();
