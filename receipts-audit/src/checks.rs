@@ -2910,13 +2910,13 @@ fn item_named<'r>(result: &'r str, lead: &str) -> Option<&'r str> {
                 && w.bytes().any(|c| c.is_ascii_digit())
                 && w.chars().any(char::is_alphabetic)
         })
-        .filter_map(|id| {
+        .rev()
+        .find_map(|id| {
             memmem::find_iter(result.as_bytes(), id.as_bytes()).find(|&at| {
                 !glued(result[..at].chars().next_back())
                     && !glued(result[at + id.len()..].chars().next())
             })
-        })
-        .last()?;
+        })?;
     let b = result.as_bytes();
     // the innermost object around it (braces in strings are rare in ids'
     // records; a miss only falls back to the line)
