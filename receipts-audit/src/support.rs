@@ -41,7 +41,12 @@ fn standalone_numbers(text: &str, mut f: impl FnMut(u64) -> bool) -> bool {
             matches!(b.get(p), Some(b'-' | b':' | b'/' | b'.' | b','))
                 && b.get(q).is_some_and(u8::is_ascii_digit)
         };
-        let compound = (s >= 2 && joined(s - 1, s - 2)) || joined(i, i + 1);
+        // (the end of a range from one states how many: "slots 1-12")
+        let range_end = s >= 2
+            && b[s - 1] == b'-'
+            && b[s - 2] == b'1'
+            && (s == 2 || !(b[s - 3].is_ascii_alphanumeric() || matches!(b[s - 3], b'-' | b'.')));
+        let compound = (s >= 2 && joined(s - 1, s - 2) && !range_end) || joined(i, i + 1);
         if letter_before || letter_after || compound || i - s > 18 {
             continue;
         }
@@ -903,6 +908,22 @@ pub(crate) fn url_core(url: &str) -> &str {
 mod tests {
     use super::*;
     use crate::vocabulary::Vocabulary;
+
+    #[test]
+    fn numbers_on_their_own_and_the_end_of_a_range_from_one() {
+        assert!(states_number("cassette 2: slots 1-12, loaded 7", 12));
+        assert!(states_number("items 1-20", 20));
+        // near misses: other ranges, dates, versions, ids
+        for (text, n) in [
+            ("pages 5-12", 12),
+            ("2024-1-12", 12),
+            ("v1-12", 12),
+            ("2024-05-12", 12),
+            ("release 2.1-12", 12),
+        ] {
+            assert!(!states_number(text, n), "{text}");
+        }
+    }
 
     #[test]
     fn ruled_tables_count_their_rows() {
