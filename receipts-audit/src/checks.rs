@@ -444,8 +444,12 @@ impl<'a> Sentences<'a> {
             .any(|q| {
                 let q = q.to_lowercase();
                 known.iter().any(|&i| {
-                    self.count_facts(i)
-                        .is_some_and(|(r, facts)| word_count(facts.lower(r), &q) == n)
+                    self.count_facts(i).is_some_and(|(r, facts)| {
+                        let lower = facts.lower(r);
+                        // (or a part of names: "three daily files" against
+                        // `daily_2024-08-01.csv` ...)
+                        word_count(lower, &q) == n || part_count(lower, &q) == n
+                    })
                 })
             })
     }
@@ -3047,6 +3051,18 @@ fn code_before_noun(text: &str) -> Option<(usize, Range<usize>)> {
 
 fn word_count(text: &str, word: &str) -> u64 {
     let glued = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+    memmem::find_iter(text.as_bytes(), word.as_bytes())
+        .filter(|&at| {
+            !glued(text[..at].chars().next_back()) && !glued(text[at + word.len()..].chars().next())
+        })
+        .count() as u64
+}
+
+/// How often `word` stands in `text` as a part of a name: between chars
+/// that are not alphanumeric, `_` included ("daily" in
+/// `daily_2024-08-01.csv`).
+fn part_count(text: &str, word: &str) -> u64 {
+    let glued = |c: Option<char>| c.is_some_and(char::is_alphanumeric);
     memmem::find_iter(text.as_bytes(), word.as_bytes())
         .filter(|&at| {
             !glued(text[..at].chars().next_back()) && !glued(text[at + word.len()..].chars().next())
@@ -5708,6 +5724,32 @@ gap_words = ["dei"]
         ] {
             assert!(spans_by(&auditor, &t, reply, claim).is_empty(), "{reply}");
         }
+    }
+
+    #[test]
+    fn a_qualifier_counts_the_names_it_is_a_part_of() {
+        let ls = turn(
+            &[(
+                "bash",
+                "daily_2024-08-01.csv\ndaily_2024-08-02.csv\ndaily_2024-08-03.csv\nsummary.json",
+            )],
+            &[],
+        );
+        assert!(
+            counts(
+                &ls,
+                "The August folder holds three daily files and a summary.json [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+        // near misses: another number of them, another qualifier
+        for reply in [
+            "The August folder holds five daily files and a summary.json [receipt: {T0}].",
+            "The August folder holds three weekly files and a summary.json [receipt: {T0}].",
+        ] {
+            assert_eq!(counts(&ls, reply).len(), 1, "{reply}");
+        }
+        assert_eq!(part_count("daily_1.csv daily-2 dailyx xdaily", "daily"), 2);
     }
 
     #[test]
