@@ -454,6 +454,20 @@ impl<'a> Sentences<'a> {
             })
     }
 
+    /// Does a receipted result of the turn state `n` on a short line that
+    /// names `stem` ("alerts: 1 (exhaust fan vibration)")? A count the
+    /// reply cites with another call's receipt ("It has 1 alert, which the
+    /// log shows rising [the log's receipt]") still comes from a tool.
+    fn turn_states_with(&self, n: u64, stem: &str) -> bool {
+        n > 0
+            && stem.chars().count() >= 3
+            && self.recs[..self.turn_len].iter().any(|r| {
+                r.result
+                    .as_deref()
+                    .is_some_and(|res| crate::support::states_with(res, n, stem))
+            })
+    }
+
     /// The numbers record `i`'s result states before the unit `stem`
     /// (none when the result is unknown).
     fn unit_numbers(&self, i: usize, stem: &str) -> Vec<u64> {
@@ -2605,7 +2619,13 @@ impl<'a> Sentences<'a> {
             let known: &[usize] = if grouped.is_empty() { known } else { &grouped };
             let stem = lexicon.stem(stem_id);
             let ok = known.iter().any(|&i| self.supports_count(i, n, stem))
-                || self.qualifier_supports(known, n, span.end..noun.start);
+                || self.qualifier_supports(known, n, span.end..noun.start)
+                // (unless the sentence names the cited call's tool: the
+                // count is then that result's)
+                || (!mentions
+                    .iter()
+                    .any(|m| self.tools.calls(m.tool).iter().any(|r| known.contains(r)))
+                    && self.turn_states_with(n, stem));
             if !ok {
                 findings.push(Finding {
                     kind: FindingKind::CountMismatch,
@@ -5723,6 +5743,33 @@ gap_words = ["dei"]
             "Vous pouvez vérifier auprès du contrôle douanier.",
         ] {
             assert!(spans_by(&auditor, &t, reply, claim).is_empty(), "{reply}");
+        }
+    }
+
+    #[test]
+    fn a_count_another_result_states_with_its_noun_comes_from_a_tool() {
+        let t = turn(
+            &[
+                (
+                    "roasterctl",
+                    "state: preheating\nalerts: 1 (exhaust fan vibration)",
+                ),
+                (
+                    "bash",
+                    "06:41 WARN exhaust fan vibration 7.8 mm/s\n06:52 WARN exhaust fan vibration 8.1 mm/s",
+                ),
+            ],
+            &[],
+        );
+        let reply = "The roaster is preheating [receipt: {T0}]. It has 1 alert, which the log shows rising [receipt: {T1}].";
+        assert!(counts(&t, reply).is_empty());
+        // near misses: a number no result states with the noun, and a
+        // sentence naming the cited call's tool
+        for reply in [
+            "The roaster is preheating [receipt: {T0}]. It has 4 alerts, which the log shows rising [receipt: {T1}].",
+            "The roaster is preheating [receipt: {T0}]. bash shows 1 alert [receipt: {T1}].",
+        ] {
+            assert_eq!(counts(&t, reply).len(), 1, "{reply}");
         }
     }
 

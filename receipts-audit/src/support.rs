@@ -65,6 +65,21 @@ pub(crate) fn states_number(text: &str, n: u64) -> bool {
     standalone_numbers(text, |m| m == n)
 }
 
+/// Does a short line of `result` (80 bytes at most) name `stem` at the
+/// start of a word and state `n` on its own ("alerts: 1 (exhaust fan
+/// vibration)" for 1 and "alert")?
+pub(crate) fn states_with(result: &str, n: u64, stem: &str) -> bool {
+    result.lines().filter(|l| l.len() <= 80).any(|line| {
+        let lower = line.to_lowercase();
+        lower.match_indices(stem).any(|(at, _)| {
+            lower[..at]
+                .chars()
+                .next_back()
+                .is_none_or(|c| !c.is_alphanumeric())
+        }) && states_number(line, n)
+    })
+}
+
 /// Do a call's JSON `args` ask for the number `n`: a number value, or a
 /// word of a text value ("qty": 60, "address": "14 Quay Street")? A
 /// digit inside an identifier or date ("LUNA-2", "2024-05-02") asks for
