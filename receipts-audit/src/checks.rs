@@ -2129,8 +2129,20 @@ impl<'a> Sentences<'a> {
                             .any(|x| w.eq_ignore_ascii_case(x))
                     })
         };
+        // (nor what a receipted call named after the object reported: "X
+        // matched the plate, and the gantry console shows the rear camera
+        // failing [r]" is about the console's content)
+        let other_result = |f: &Hit| {
+            self.lx.mentions.iter().any(|m| {
+                m.span.start >= sp.end
+                    && m.span.end <= f.start
+                    && self.tools.receipted(m.tool)
+                    && !matches!(o, Object::Tool(_, id) if *id == m.tool)
+            })
+        };
         let real = |f: &Hit| {
             !state(f)
+                && !other_result(f)
                 && !hits.iter().any(|x| {
                     x.end <= f.start
                         && ((x.entry.flags & (NEGATION | ABSENCE_DET | WEAK_ABSENCE) != 0
@@ -5741,6 +5753,31 @@ gap_words = ["dei"]
         for reply in [
             "Je peux vérifier auprès du contrôle douanier si vous voulez.",
             "Vous pouvez vérifier auprès du contrôle douanier.",
+        ] {
+            assert!(spans_by(&auditor, &t, reply, claim).is_empty(), "{reply}");
+        }
+    }
+
+    #[test]
+    fn a_failure_word_in_what_another_receipted_call_reported_is_its_content() {
+        let t = turn(
+            &[("gantryctl", "G31 status: DEGRADED\ncamera_rear: FAIL")],
+            &["plate_read"],
+        );
+        let auditor = Auditor::builder()
+            .known_tool("plate_read")
+            .known_tool("web_search")
+            .alias("gantryctl", "gantry console")
+            .build()
+            .unwrap();
+        let claim = FindingKind::UnreceiptedToolClaim;
+        let reply = "plate_read matched the front image to the registered plate, and the gantry console shows G31 degraded with the rear camera failing [receipt: {T0}].";
+        assert_eq!(spans_by(&auditor, &t, reply, claim), ["plate_read"]);
+        // near misses: the failure reported before the other call's part,
+        // and a failure after a tool with no receipted call
+        for reply in [
+            "plate_read failed, and the gantry console shows G31 degraded [receipt: {T0}].",
+            "I tried plate_read and web_search; both failed.",
         ] {
             assert!(spans_by(&auditor, &t, reply, claim).is_empty(), "{reply}");
         }
