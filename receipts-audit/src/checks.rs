@@ -5759,6 +5759,39 @@ gap_words = ["dei"]
     }
 
     #[test]
+    fn plural_verbs_of_the_result_narrate_the_tool() {
+        let t = turn(&[("locks.status", "L14: open")], &[]);
+        let auditor = Auditor::builder()
+            .known_tool("water_levels")
+            .aliases(
+                "water_levels",
+                ["Pegelmesser", "limnímetros", "échelles limnimétriques"],
+            )
+            .build()
+            .unwrap();
+        let claim = FindingKind::UnreceiptedToolClaim;
+        for (reply, span) in [
+            (
+                "Die Pegelmesser zeigen oberhalb von L14 einen normalen Wasserstand.",
+                "Pegelmesser",
+            ),
+            (
+                "Los limnímetros muestran un nivel normal sobre L14.",
+                "limnímetros",
+            ),
+            (
+                "Les échelles limnimétriques indiquent un niveau normal.",
+                "échelles limnimétriques",
+            ),
+        ] {
+            assert_eq!(spans_by(&auditor, &t, reply, claim), [span], "{reply}");
+        }
+        // near miss: an offer
+        let reply = "Wenn du willst, zeigen die Pegelmesser dir den Wasserstand.";
+        assert!(spans_by(&auditor, &t, reply, claim).is_empty());
+    }
+
+    #[test]
     fn a_failure_word_in_what_another_receipted_call_reported_is_its_content() {
         let t = turn(
             &[("gantryctl", "G31 status: DEGRADED\ncamera_rear: FAIL")],
