@@ -2024,10 +2024,13 @@ impl<'a> Sentences<'a> {
             // the name, then a past form outside the vocabulary ("save_job
             // bookmarked") or a narration verb's ("xray.fetch pulled her
             // bitewings"); not a failure ("web_search failed")
+            // (a word of measure is still a verb here: "qc_report passed
+            // SJ-6621", though "12 passed" measures)
             let next_past = next.clone().is_some_and(|w| {
                 is_past_form(&self.reply[w.clone()])
                     && hits.iter().filter(|h| h.start == w.start).all(|h| {
-                        h.entry.flags & (RUN_VERB | SELF_VERB) != 0 && h.entry.flags & FAILURE == 0
+                        (h.entry.flags & (RUN_VERB | SELF_VERB) != 0 || h.entry.flags == NON_COUNT)
+                            && h.entry.flags & FAILURE == 0
                     })
             });
             // the name as the subject of a perfect ("transcript.generate hat
@@ -5756,6 +5759,25 @@ gap_words = ["dei"]
         ] {
             assert!(spans_by(&auditor, &t, reply, claim).is_empty(), "{reply}");
         }
+    }
+
+    #[test]
+    fn a_past_form_that_also_measures_is_the_verb_after_a_tools_name() {
+        let t = turn(&[("subctl", "ok")], &["qc_report"]);
+        let auditor = Auditor::builder().known_tool("qc_report").build().unwrap();
+        let claim = FindingKind::UnreceiptedToolClaim;
+        assert_eq!(
+            spans_by(
+                &auditor,
+                &t,
+                "qc_report passed SJ-6621 with no remarks.",
+                claim
+            ),
+            ["qc_report"]
+        );
+        // near miss: the failure reported
+        let reply = "qc_report failed on SJ-6621, so I have no QC verdict yet.";
+        assert!(spans_by(&auditor, &t, reply, claim).is_empty());
     }
 
     #[test]
