@@ -19,7 +19,7 @@ use crate::vocabulary::{
     SOURCE, SUBJECT_ABSENCE, TOOL_WORD, URL_CUE, VERB_ABSENCE, WEAK_ABSENCE,
 };
 use crate::vocabulary::{
-    ADVERB, ARTICLE, FUNCTION_WORD, GAP_WORD, HAVE_VERB, LOCATIVE, Lexicon, OCCURRENCE_UNIT,
+    ADVERB, AGENT, ARTICLE, FUNCTION_WORD, GAP_WORD, HAVE_VERB, LOCATIVE, Lexicon, OCCURRENCE_UNIT,
     PARTICIPLE, PERIOD_WORD, PREPOSITION, PRESENCE_VERB, RANGE_WORD, SINGULAR_ARTICLE,
     YEAR_DETERMINER,
 };
@@ -1704,7 +1704,7 @@ impl<'a> Sentences<'a> {
             push(out, o);
         }
         for m in mentions.iter().filter(|m| !self.in_command(m)) {
-            if self.locative_presence(s, hits, m) {
+            if self.locative_presence(s, hits, m) || self.passive_agent(s, hits, m) {
                 push(out, Object::Tool(m.span.clone(), m.tool));
             }
         }
@@ -1944,6 +1944,45 @@ impl<'a> Sentences<'a> {
             return false;
         }
         alnum_words(&self.reply[m.span.end..end]).any(|t| lexicon.word_is(t, PRESENCE_VERB))
+    }
+
+    /// Is the tool of `m` the agent of a passive ("la température relevée
+    /// par ladle_temp", "measured by ladle_temp", "medida por ladle_temp",
+    /// "die von ladle_temp gemessene Temperatur")? An agent preposition
+    /// right before the name (past its article), a past participle right
+    /// before the preposition or (German) right after the name; not in a
+    /// condition, an offer or after a negation ("I can have it measured by
+    /// ladle_temp if you want").
+    fn passive_agent(&self, s: &Range<usize>, hits: &[Hit], m: &crate::lex::Mention) -> bool {
+        let lexicon = self.auditor.lexicon();
+        let Some(p) = prev_word(lexicon, self.reply, m.span.start) else {
+            return false;
+        };
+        if p.start < s.start || !lexicon.word_is(&self.reply[p.clone()], AGENT) {
+            return false;
+        }
+        let adjacent = |a: usize, b: usize| self.reply[a..b].trim().is_empty();
+        let before = prev_word(lexicon, self.reply, p.start).is_some_and(|w| {
+            w.start >= s.start && adjacent(w.end, p.start) && passive_participle(&self.reply[w])
+        });
+        let after = next_word(lexicon, self.reply, m.span.end).is_some_and(|w| {
+            w.end <= s.end && adjacent(m.span.end, w.start) && {
+                let word = &self.reply[w];
+                // (declined: "gemessene", "erstellten")
+                let stem = ["en", "er", "es", "em", "e"]
+                    .iter()
+                    .find_map(|e| word.strip_suffix(e))
+                    .unwrap_or(word);
+                word.starts_with(char::is_lowercase) && (is_participle(stem) || is_participle(word))
+            }
+        });
+        if !(before || after) {
+            return false;
+        }
+        let clause = self.lx.clause(m.span.start, s.clone());
+        !(self.opens_with_condition(s, hits, p.start)
+            || self.blocked_between(hits, clause.start.min(p.start), p.start)
+            || self.blocked_by(hits, m.span.end, clause.end, HEDGE | CONDITIONAL))
     }
 
     /// Does the sentence open with a condition ("If you want, …", "Wenn
@@ -3135,6 +3174,16 @@ fn alnum_words(text: &str) -> impl Iterator<Item = &str> {
 
 /// A past form or participle by its ending: "pushed", "tramitado",
 /// "creado", "generó", "créé", "envoyée".
+/// A past participle before the agent of a passive: a past form, or a
+/// Spanish one in the feminine or plural ("medida", "registrados").
+fn passive_participle(word: &str) -> bool {
+    is_past_form(word)
+        || (word.chars().count() > 4
+            && ["ada", "ida", "adas", "idas", "ados", "idos"]
+                .iter()
+                .any(|e| word.ends_with(e)))
+}
+
 fn is_past_form(word: &str) -> bool {
     let n = word.chars().count();
     let ends = |e: &str| {
@@ -5756,6 +5805,34 @@ gap_words = ["dei"]
         for reply in [
             "Je peux vérifier auprès du contrôle douanier si vous voulez.",
             "Vous pouvez vérifier auprès du contrôle douanier.",
+        ] {
+            assert!(spans_by(&auditor, &t, reply, claim).is_empty(), "{reply}");
+        }
+    }
+
+    #[test]
+    fn the_agent_of_a_passive_narrates_the_tool() {
+        let t = turn(&[("heats.lookup", "H24-0714 tapped 01:19")], &[]);
+        let auditor = Auditor::builder().known_tool("ladle_temp").build().unwrap();
+        let claim = FindingKind::UnreceiptedToolClaim;
+        for reply in [
+            "La température poche relevée par ladle_temp pour H24-0714 était conforme.",
+            "The ladle temperature measured by ladle_temp for H24-0714 was in spec.",
+            "La temperatura medida por ladle_temp para H24-0714 era correcta.",
+            "Die von ladle_temp gemessene Pfannentemperatur war in Ordnung.",
+        ] {
+            assert_eq!(
+                spans_by(&auditor, &t, reply, claim),
+                ["ladle_temp"],
+                "{reply}"
+            );
+        }
+        // near misses: an offer, the agent preposition without a
+        // participle, and a negation
+        for reply in [
+            "I can have it measured by ladle_temp if you want.",
+            "The readings by ladle_temp sit in the shift sheet.",
+            "It was not measured by ladle_temp this shift.",
         ] {
             assert!(spans_by(&auditor, &t, reply, claim).is_empty(), "{reply}");
         }

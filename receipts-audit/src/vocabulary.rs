@@ -127,6 +127,11 @@ pub struct Phrases {
     /// ("grep matched 'setback' 11 times"), unlike other units; not before
     /// a comparison or rate ("3 times faster").
     pub occurrence_units: Vec<String>,
+    /// Prepositions of the agent of a passive ("by", "par", "por", "von"):
+    /// a tool's name after one, next to a past participle, narrates that
+    /// the tool did it ("la température relevée par ladle_temp", "die von
+    /// ladle_temp gemessene Temperatur").
+    pub agent_prepositions: Vec<String>,
     /// Words of this language and the words a tool's result may use for
     /// the same thing, mostly English (`warnung = ["warning", "warn"]`):
     /// a word of the reply that starts with a key is also looked for as each
@@ -234,6 +239,7 @@ impl Vocabulary {
             t.locatives.extend(p.locatives);
             t.presence_verbs.extend(p.presence_verbs);
             t.occurrence_units.extend(p.occurrence_units);
+            t.agent_prepositions.extend(p.agent_prepositions);
             for (word, those) in p.equivalents {
                 t.equivalents.entry(word).or_default().extend(those);
             }
@@ -368,6 +374,7 @@ pub(crate) const PARTICIPLE: u16 = 1 << 10;
 pub(crate) const LOCATIVE: u16 = 1 << 11;
 pub(crate) const PRESENCE_VERB: u16 = 1 << 12;
 pub(crate) const OCCURRENCE_UNIT: u16 = 1 << 13;
+pub(crate) const AGENT: u16 = 1 << 14;
 
 /// The word lists of every table, by ASCII-lower-cased word: one hash
 /// look-up answers "is this word in any of these lists".
@@ -397,6 +404,7 @@ impl WordClasses {
                 (&p.locatives, LOCATIVE),
                 (&p.presence_verbs, PRESENCE_VERB),
                 (&p.occurrence_units, OCCURRENCE_UNIT),
+                (&p.agent_prepositions, AGENT),
             ];
             for (list, class) in lists {
                 for word in list {
