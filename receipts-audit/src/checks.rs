@@ -1943,7 +1943,15 @@ impl<'a> Sentences<'a> {
         {
             return false;
         }
-        alnum_words(&self.reply[m.span.end..end]).any(|t| lexicon.word_is(t, PRESENCE_VERB))
+        // (or a German participle of a state: "In der
+        // Terminologiedatenbank ist „Salt Road“ als „Salzstraße“
+        // freigegeben"; English past forms are adjectives as often: "In the
+        // defect log, closed entries drop off")
+        alnum_words(&self.reply[m.span.end..end]).any(|t| {
+            lexicon.word_is(t, PRESENCE_VERB)
+                || (t.starts_with(char::is_lowercase)
+                    && (is_participle(t) || is_strong_participle(t)))
+        })
     }
 
     /// Is the tool of `m` the agent of a passive ("la température relevée
@@ -6104,6 +6112,10 @@ gap_words = ["dei"]
                 "Dans le registre des défauts, B-03 figure avec une casse.",
                 "registre des défauts",
             ),
+            (
+                "Im Fehlerprotokoll ist der Fall B-03 abgeschlossen.",
+                "Fehlerprotokoll",
+            ),
         ] {
             assert_eq!(spans_by(&auditor, &t, reply, claim), [span], "{reply}");
         }
@@ -6119,6 +6131,7 @@ gap_words = ["dei"]
             "Vous pouvez vérifier dans le registre des défauts si B-03 y figure.",
             "You'll find the ticket in the defect log once it has been listed.",
             "B-03 goes in the defect log today.",
+            "In the defect log, closed entries drop off after a week.",
             "The mechanic writes every stop in the defect log and it has a field for the reason.",
         ] {
             assert!(spans_by(&auditor, &t, reply, claim).is_empty(), "{reply}");
