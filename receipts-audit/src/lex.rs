@@ -397,11 +397,24 @@ fn ordinal_date(b: &[u8], i: usize) -> bool {
         && b[..i - digits]
             .last()
             .is_none_or(|c| !c.is_ascii_alphanumeric());
-    day && b.get(i + 1) == Some(&b' ') && {
-        let rest = &b[i + 2..];
+    let month = |rest: &[u8]| {
         MONTHS.iter().any(|m| {
             rest.starts_with(m) && rest.get(m.len()).is_none_or(|c| !c.is_ascii_alphanumeric())
         })
+    };
+    day && b.get(i + 1) == Some(&b' ') && {
+        let rest = &b[i + 2..];
+        // (or the first day of a range before its month: "zwischen dem 1.
+        // und 7. Mai", "vom 3. bis 9. Juni")
+        month(rest)
+            || ["und ", "bis ", "oder ", "- ", "\u{2013} "]
+                .iter()
+                .any(|j| {
+                    rest.strip_prefix(j.as_bytes()).is_some_and(|r| {
+                        let d = r.iter().take_while(|c| c.is_ascii_digit()).count();
+                        (1..=2).contains(&d) && r[d..].starts_with(b". ") && month(&r[d + 2..])
+                    })
+                })
     }
 }
 
@@ -636,6 +649,19 @@ mod tests {
             &t[l.sentences[0].clone()],
             "I ran `ls -la` and saw 12 files."
         );
+    }
+
+    #[test]
+    fn a_range_of_german_ordinal_days_ends_no_sentence() {
+        for t in [
+            "Im Journal findet sich zwischen dem 1. und 7. Mai nichts.",
+            "Vom 3. bis 9. Juni gab es keine Störung.",
+        ] {
+            assert_eq!(lex(t).sentences.len(), 1, "{t}");
+        }
+        // near miss: a day without its month after the joiner
+        let t = "Wir lagen auf Platz 1. und dann kam der Regen.";
+        assert_eq!(lex(t).sentences.len(), 2);
     }
 
     #[test]
