@@ -462,13 +462,13 @@ impl Auditor {
             if crate::checks::in_command(reply, lexed, tools, &m.span) {
                 continue;
             }
-            // a tool the token's call looked at ("the fault grep over the
-            // lampctl logs [r]" for a shell call over `/var/log/lampctl/`)
-            if args.is_some_and(|a| crate::support::args_name(a, &tools.names()[m.tool])) {
-                continue;
-            }
             if tools.same_tool(&tools.names()[m.tool], tool) {
                 own_end = Some(m.span.end);
+            } else if args.is_some_and(|a| crate::support::args_name(a, &tools.names()[m.tool])) {
+                // another tool the token's call looked at ("the fault grep
+                // over the lampctl logs [r]" for a shell call over
+                // `/var/log/lampctl/`)
+                continue;
             }
             nearest = Some((m.span.start, m.span.end, m.tool));
         }

@@ -1703,8 +1703,25 @@ impl<'a> Sentences<'a> {
         for o in doers {
             push(out, o);
         }
-        for m in mentions.iter().filter(|m| !self.in_command(m)) {
-            if self.locative_presence(s, hits, m) || self.passive_agent(s, hits, m) {
+        // (a name already read as an object needs neither look)
+        for m in mentions {
+            if out
+                .iter()
+                .any(|x| x.span().start < m.span.end && m.span.start < x.span().end)
+                || self.in_command(m)
+            {
+                continue;
+            }
+            let lexicon = self.auditor.lexicon();
+            let Some(p) =
+                prev_word(lexicon, self.reply, m.span.start).filter(|p| p.start >= s.start)
+            else {
+                continue;
+            };
+            let classes = lexicon.word_classes(&self.reply[p.clone()]);
+            if (classes & LOCATIVE != 0 && self.locative_presence(s, hits, m, p.clone()))
+                || (classes & AGENT != 0 && self.passive_agent(s, hits, m, p))
+            {
                 push(out, Object::Tool(m.span.clone(), m.tool));
             }
         }
@@ -1917,14 +1934,15 @@ impl<'a> Sentences<'a> {
     /// presence verb after it in the clause; not in a condition, an offer
     /// or an instruction ("Im Fehlerprotokoll kannst du nachsehen"), nor
     /// after a negation ("I didn't look in the defect log").
-    fn locative_presence(&self, s: &Range<usize>, hits: &[Hit], m: &crate::lex::Mention) -> bool {
+    /// (`w`: the word before the name, one of the locatives.)
+    fn locative_presence(
+        &self,
+        s: &Range<usize>,
+        hits: &[Hit],
+        m: &crate::lex::Mention,
+        w: Range<usize>,
+    ) -> bool {
         let lexicon = self.auditor.lexicon();
-        let Some(w) = prev_word(lexicon, self.reply, m.span.start) else {
-            return false;
-        };
-        if w.start < s.start || !lexicon.word_is(&self.reply[w.clone()], LOCATIVE) {
-            return false;
-        }
         let clause = self.lx.clause(m.span.start, s.clone());
         // a fronted place ends its clause at a comma: "In the defect log,
         // B-03 is listed" states it in the next one
@@ -1961,14 +1979,15 @@ impl<'a> Sentences<'a> {
     /// before the preposition or (German) right after the name; not in a
     /// condition, an offer or after a negation ("I can have it measured by
     /// ladle_temp if you want").
-    fn passive_agent(&self, s: &Range<usize>, hits: &[Hit], m: &crate::lex::Mention) -> bool {
+    /// (`p`: the word before the name, one of the agent prepositions.)
+    fn passive_agent(
+        &self,
+        s: &Range<usize>,
+        hits: &[Hit],
+        m: &crate::lex::Mention,
+        p: Range<usize>,
+    ) -> bool {
         let lexicon = self.auditor.lexicon();
-        let Some(p) = prev_word(lexicon, self.reply, m.span.start) else {
-            return false;
-        };
-        if p.start < s.start || !lexicon.word_is(&self.reply[p.clone()], AGENT) {
-            return false;
-        }
         let adjacent = |a: usize, b: usize| self.reply[a..b].trim().is_empty();
         let before = prev_word(lexicon, self.reply, p.start).is_some_and(|w| {
             w.start >= s.start && adjacent(w.end, p.start) && passive_participle(&self.reply[w])
