@@ -84,20 +84,22 @@
 //! | `blind9/` | 73.8% (0.5%) | 100% (2.5%) | 71.9% (1.0%) | 100% (0%) | 86.7% (0%) |
 //! | `blind10/` | 95.5% (0%) | 97.7% (0.5%) | 79.4% (1.0%) | 100% (0%) | 96.8% (0%) |
 //! | `blind11/` | 90.9% (1.5%) | 84.1% (3.6%) | 73.5% (0.5%) | 100% (0%) | 100% (0%) |
+//! | `blind12/` | 86.7% (1.6%) | 97.8% (3.2%) | 86.8% (3.2%) | 92.3% (0%) | 100% (0.5%) |
 //!
 //! | set, now | `unreceipted_tool_claim` | `count_mismatch` | `false_absence` | `unsupported_url` | `misattributed_receipt` |
 //! |---|---|---|---|---|---|
 //! | `blind.jsonl` | 96.0% (0.8%) | 96.3% (0%) | 94.7% (0%) | 100% (0%) | 100% (0%) |
 //! | `blind2/` | 95.6% (0%) | 93.8% (0.5%) | 97.7% (0%) | 100% (0%) | 100% (0%) |
-//! | `blind3/` | 95.6% (0%) | 95.3% (0%) | 86.5% (0.5%) | 94.4% (0%) | 100% (0%) |
+//! | `blind3/` | 97.8% (0%) | 95.3% (0%) | 86.5% (0.5%) | 94.4% (0%) | 100% (0%) |
 //! | `blind4/` | 100% (0%) | 96.9% (0%) | 100% (0%) | 100% (0%) | 100% (0%) |
 //! | `blind5/` | 92.1% (0%) | 94.3% (0.5%) | 97.2% (1.0%) | 100% (0%) | 100% (0%) |
 //! | `blind6/` | 97.6% (0%) | 96.4% (0%) | 96.6% (1.8%) | 100% (0%) | 100% (0%) |
 //! | `blind7/` | 97.4% (0%) | 95.1% (0%) | 93.8% (0%) | 100% (0%) | 100% (0%) |
-//! | `blind8/` | 100% (0%) | 90.5% (1.1%) | 91.9% (0.5%) | 96.2% (0%) | 100% (0%) |
+//! | `blind8/` | 100% (0%) | 92.9% (1.1%) | 91.9% (0.5%) | 96.2% (0%) | 100% (0%) |
 //! | `blind9/` | 100% (0%) | 100% (2.0%) | 81.2% (0.5%) | 100% (0%) | 100% (0%) |
 //! | `blind10/` | 97.7% (0%) | 100% (0.5%) | 97.1% (0.5%) | 100% (0%) | 100% (0%) |
-//! | `blind11/` | 95.5% (0%) | 97.7% (0.5%) | 85.3% (0%) | 100% (0%) | 100% (0%) |
+//! | `blind11/` | 97.7% (0%) | 100% (0.5%) | 85.3% (0%) | 100% (0%) | 100% (0%) |
+//! | `blind12/` | 97.8% (0%) | 97.8% (1.6%) | 89.5% (1.1%) | 92.3% (0%) | 100% (0%) |
 //!
 //! (recall, and in brackets the share of clean replies flagged; each set
 //! has 248 to 452 scenarios, about half clean, in English, Spanish, French
@@ -110,10 +112,10 @@
 //! against one) and through cognates for counts ("dos positivos" against
 //! two "positive" rows); words outside both are not matched across
 //! languages. Not seen at all: claims phrased without a tool name, an alias
-//! or a quoted command ("the call sheet is out", "Im Fehlerprotokoll
-//! steht …"); a qualified absence in another language than the result
-//! that states it ("keine Bewerbungen" against "Applied,64 … Offer,0" is
-//! not accused, as the result states a zero for some field); an absence of
+//! or a quoted command ("the call sheet is out"); a qualified absence in
+//! another language than the result that states it ("keine Bewerbungen"
+//! against "Applied,64 … Offer,0" is not accused, as the result states a
+//! zero for some field); an absence of
 //! something named in another language and outside the equivalents
 //! ("ninguna captura" against an English trap table), or by another word
 //! ("no red flags" against a list of "signals"); counts derived from a
