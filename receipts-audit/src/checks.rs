@@ -2812,11 +2812,36 @@ impl<'a> Sentences<'a> {
                 return;
             }
             let grouped: Vec<usize>;
+            // (receipts of another tool than the one the sentence names are
+            // misattributed, reported as such: the claim is about the named
+            // tool's result, "The microscope queue is empty [grids.lookup's
+            // receipt]" against the queue's `[]`)
+            // (a tool named in the claim's own clause)
+            let named_calls = || {
+                let clause = self.lx.clause(at.start, s.clone());
+                let mut calls: Vec<usize> = mentions
+                    .iter()
+                    .filter(|m| m.span.start >= clause.start && m.span.end <= clause.end)
+                    .flat_map(|m| self.tools.calls(m.tool).iter().copied())
+                    .filter(|&r| r < self.turn_len && self.recs[r].result.is_some())
+                    .collect();
+                calls.sort_unstable();
+                calls.dedup();
+                calls
+            };
             let (known, any) = if group.is_empty() || absence_known.is_empty() {
                 (&absence_known[..], false)
             } else {
-                grouped = self.with_result(group.iter().map(|c| c.rec)).collect();
-                (&grouped[..], true)
+                let named = named_calls();
+                // (every call of the named tool, as without a receipt)
+                let misattributed =
+                    !named.is_empty() && !group.iter().any(|c| named.contains(&c.rec));
+                grouped = if misattributed {
+                    named
+                } else {
+                    self.with_result(group.iter().map(|c| c.rec)).collect()
+                };
+                (&grouped[..], !misattributed)
             };
             // the noun the claim is about: of "no <noun>", or the word after
             // the phrase ("there are no additional drivers")
@@ -5993,6 +6018,31 @@ gap_words = ["dei"]
             assert_eq!(counts(&ls, reply).len(), 1, "{reply}");
         }
         assert_eq!(part_count("daily_1.csv daily-2 dailyx xdaily", "daily"), 2);
+    }
+
+    #[test]
+    fn an_absence_cited_with_another_tools_receipt_is_held_against_the_named_tool() {
+        let t = turn(
+            &[
+                ("scope_queue", "[]"),
+                ("grids.lookup", r#"{"grid_id": "G-5502", "box": "BX-112"}"#),
+            ],
+            &[],
+        );
+        let auditor = Auditor::builder()
+            .alias("scope_queue", "microscope queue")
+            .build()
+            .unwrap();
+        let absence = FindingKind::FalseAbsence;
+        // true of the queue, though the receipt is the grid look-up's
+        let reply = "The microscope queue for the Glacios is empty [receipt: {T1}].";
+        assert!(spans_by(&auditor, &t, reply, absence).is_empty());
+        // false of the grid look-up, though the receipt is the queue's
+        let reply = "grids.lookup returned nothing for G-5502 [receipt: {T0}].";
+        assert_eq!(spans_by(&auditor, &t, reply, absence), ["returned nothing"]);
+        // near miss: the tool named in another clause than the claim
+        let reply = "grids.lookup has G-5502 in BX-112 [receipt: {T1}]; the queue came back empty [receipt: {T0}].";
+        assert!(spans_by(&auditor, &t, reply, absence).is_empty());
     }
 
     #[test]
