@@ -3030,7 +3030,6 @@ impl<'a> Sentences<'a> {
 /// first occurrence, or its line. An id is a word of four characters and
 /// more with a digit and a letter (not a date or a bare number).
 fn item_named<'r>(result: &'r str, lead: &str) -> Option<&'r str> {
-    let glued = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || matches!(c, '-' | '_'));
     // (the last id the result holds: a receipt token between is none)
     let at = lead
         .split(|c: char| !(c.is_alphanumeric() || matches!(c, '-' | '_' | '.' | '/')))
@@ -3042,10 +3041,10 @@ fn item_named<'r>(result: &'r str, lead: &str) -> Option<&'r str> {
         })
         .rev()
         .find_map(|id| {
-            memmem::find_iter(result.as_bytes(), id.as_bytes()).find(|&at| {
-                !glued(result[..at].chars().next_back())
-                    && !glued(result[at + id.len()..].chars().next())
+            crate::support::bounded(result, id, |c| {
+                c.is_alphanumeric() || matches!(c, '-' | '_')
             })
+            .next()
         })?;
     let b = result.as_bytes();
     // the innermost object around it (braces in strings are rare in ids'
@@ -3176,24 +3175,14 @@ fn code_before_noun(text: &str) -> Option<(usize, Range<usize>)> {
 }
 
 fn word_count(text: &str, word: &str) -> u64 {
-    let glued = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
-    memmem::find_iter(text.as_bytes(), word.as_bytes())
-        .filter(|&at| {
-            !glued(text[..at].chars().next_back()) && !glued(text[at + word.len()..].chars().next())
-        })
-        .count() as u64
+    crate::support::bounded(text, word, |c| c.is_alphanumeric() || c == '_').count() as u64
 }
 
 /// How often `word` stands in `text` as a part of a name: between chars
 /// that are not alphanumeric, `_` included ("daily" in
 /// `daily_2024-08-01.csv`).
 fn part_count(text: &str, word: &str) -> u64 {
-    let glued = |c: Option<char>| c.is_some_and(char::is_alphanumeric);
-    memmem::find_iter(text.as_bytes(), word.as_bytes())
-        .filter(|&at| {
-            !glued(text[..at].chars().next_back()) && !glued(text[at + word.len()..].chars().next())
-        })
-        .count() as u64
+    crate::support::bounded(text, word, char::is_alphanumeric).count() as u64
 }
 
 /// The words of `text` between the chars that are not alphanumeric: what

@@ -879,11 +879,23 @@ fn unit_numbers(lower: &str, stem: &str) -> Vec<u64> {
 /// reply may then name that tool as what the call looked at, not as a
 /// tool it ran.
 pub(crate) fn args_name(args: &str, name: &str) -> bool {
-    let glued = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
     !name.is_empty()
-        && memchr::memmem::find_iter(args.as_bytes(), name.as_bytes()).any(|at| {
-            !glued(args[..at].chars().next_back()) && !glued(args[at + name.len()..].chars().next())
-        })
+        && bounded(args, name, |c| c.is_alphanumeric() || c == '_')
+            .next()
+            .is_some()
+}
+
+/// Where `word` stands in `text` with no char that `glues` (a word
+/// character) right before or after it.
+pub(crate) fn bounded<'t>(
+    text: &'t str,
+    word: &'t str,
+    glues: impl Fn(char) -> bool + 't,
+) -> impl Iterator<Item = usize> + 't {
+    let glued = move |c: Option<char>| c.is_some_and(&glues);
+    memmem::find_iter(text.as_bytes(), word.as_bytes()).filter(move |&at| {
+        !glued(text[..at].chars().next_back()) && !glued(text[at + word.len()..].chars().next())
+    })
 }
 
 /// The strings of JSON arguments joined by spaces (arrays of words become
