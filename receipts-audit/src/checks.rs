@@ -461,10 +461,9 @@ impl<'a> Sentences<'a> {
     fn turn_states_with(&self, n: u64, stem: &str) -> bool {
         n > 0
             && stem.chars().count() >= 3
-            && self.recs[..self.turn_len].iter().any(|r| {
-                r.result
-                    .as_deref()
-                    .is_some_and(|res| crate::support::states_with(res, n, stem))
+            && (0..self.turn_len).any(|i| {
+                self.count_facts(i)
+                    .is_some_and(|(r, facts)| crate::support::states_with(facts.lower(r), n, stem))
             })
     }
 
@@ -779,7 +778,7 @@ impl<'a> Sentences<'a> {
     /// [`Sentences::noun_in_result`] in `result` (a whole result, or one
     /// item of it).
     fn noun_in_text(&self, result: &str, noun: &str) -> Option<bool> {
-        let found = self.noun_in_result_as(result, noun);
+        let found = self.noun_in_text_as(result, noun);
         if found == Some(true) {
             return found;
         }
@@ -797,7 +796,7 @@ impl<'a> Sentences<'a> {
             .flatten()
             .map(String::as_str)
             .chain(lexicon.equivalents(&lower))
-            .map(|n| self.noun_in_result_as(result, n))
+            .map(|n| self.noun_in_text_as(result, n))
             .fold(found, |a, b| match (a, b) {
                 (Some(true), _) | (_, Some(true)) => Some(true),
                 (Some(false), _) | (_, Some(false)) => Some(false),
@@ -806,7 +805,7 @@ impl<'a> Sentences<'a> {
     }
 
     /// [`Sentences::noun_in_text`] of `noun` as written.
-    fn noun_in_result_as(&self, result: &str, noun: &str) -> Option<bool> {
+    fn noun_in_text_as(&self, result: &str, noun: &str) -> Option<bool> {
         let noun = noun.to_lowercase();
         // (a plural or final -e off: "disputas" finds "disputes", "alerte"
         // finds "Alerts")
@@ -1643,12 +1642,12 @@ impl<'a> Sentences<'a> {
     ) {
         let mentions = &self.lx.mentions[mr];
         let code = |i: usize| &self.lx.codes[i];
-        let push = |out: &mut Vec<Object>, o: Object| {
-            let sp = o.span();
-            if !out
-                .iter()
+        let taken = |out: &[Object], sp: &Range<usize>| {
+            out.iter()
                 .any(|x| x.span().start < sp.end && sp.start < x.span().end)
-            {
+        };
+        let push = |out: &mut Vec<Object>, o: Object| {
+            if !taken(out, &o.span()) {
                 out.push(o);
             }
         };
@@ -1705,11 +1704,7 @@ impl<'a> Sentences<'a> {
         }
         // (a name already read as an object needs neither look)
         for m in mentions {
-            if out
-                .iter()
-                .any(|x| x.span().start < m.span.end && m.span.start < x.span().end)
-                || self.in_command(m)
-            {
+            if taken(out, &m.span) || self.in_command(m) {
                 continue;
             }
             let lexicon = self.auditor.lexicon();
@@ -1955,10 +1950,7 @@ impl<'a> Sentences<'a> {
             end = self.lx.clause(end + 1, s.clone()).end;
         }
         let end = (m.span.end + 80).min(end);
-        if self.opens_with_condition(s, hits, w.start)
-            || self.blocked_between(hits, clause.start.min(w.start), w.start)
-            || self.blocked_by(hits, m.span.end, end, HEDGE | CONDITIONAL)
-        {
+        if self.framed_as_offer(s, hits, (w.start, clause.start), m.span.end..end) {
             return false;
         }
         // (or a German participle of a state: "In der
@@ -2007,9 +1999,24 @@ impl<'a> Sentences<'a> {
             return false;
         }
         let clause = self.lx.clause(m.span.start, s.clone());
-        !(self.opens_with_condition(s, hits, p.start)
-            || self.blocked_between(hits, clause.start.min(p.start), p.start)
-            || self.blocked_by(hits, m.span.end, clause.end, HEDGE | CONDITIONAL))
+        !self.framed_as_offer(s, hits, (p.start, clause.start), m.span.end..clause.end)
+    }
+
+    /// Is a tool's name with the word `at` before it (in a clause from
+    /// `clause_start`) no statement of what the tool holds or did: in a
+    /// sentence opening with a condition, after a negation, hedge or
+    /// condition in its clause, or with a hedge or condition in `after`
+    /// ("I can have it measured by ladle_temp if you want")?
+    fn framed_as_offer(
+        &self,
+        s: &Range<usize>,
+        hits: &[Hit],
+        (at, clause_start): (usize, usize),
+        after: Range<usize>,
+    ) -> bool {
+        self.opens_with_condition(s, hits, at)
+            || self.blocked_between(hits, clause_start.min(at), at)
+            || self.blocked_by(hits, after.start, after.end, HEDGE | CONDITIONAL)
     }
 
     /// Does the sentence open with a condition ("If you want, …", "Wenn
@@ -2201,13 +2208,15 @@ impl<'a> Sentences<'a> {
         // (nor what a receipted call named after the object reported: "X
         // matched the plate, and the gantry console shows the rear camera
         // failing [r]" is about the console's content)
+        let after_object = self.lx.mentions.partition_point(|m| m.span.start < sp.end);
         let other_result = |f: &Hit| {
-            self.lx.mentions.iter().any(|m| {
-                m.span.start >= sp.end
-                    && m.span.end <= f.start
-                    && self.tools.receipted(m.tool)
-                    && !matches!(o, Object::Tool(_, id) if *id == m.tool)
-            })
+            self.lx.mentions[after_object..]
+                .iter()
+                .take_while(|m| m.span.end <= f.start)
+                .any(|m| {
+                    self.tools.receipted(m.tool)
+                        && !matches!(o, Object::Tool(_, id) if *id == m.tool)
+                })
         };
         let real = |f: &Hit| {
             !state(f)
@@ -3049,33 +3058,8 @@ fn item_named<'r>(result: &'r str, lead: &str) -> Option<&'r str> {
     let b = result.as_bytes();
     // the innermost object around it (braces in strings are rare in ids'
     // records; a miss only falls back to the line)
-    let mut depth = 0usize;
-    let open = (0..at).rev().find(|&k| match b[k] {
-        b'}' => {
-            depth += 1;
-            false
-        }
-        b'{' if depth == 0 => true,
-        b'{' => {
-            depth -= 1;
-            false
-        }
-        _ => false,
-    });
-    if let Some(open) = open {
-        let mut depth = 0usize;
-        if let Some(close) = (at..b.len()).find(|&k| match b[k] {
-            b'{' => {
-                depth += 1;
-                false
-            }
-            b'}' if depth == 0 => true,
-            b'}' => {
-                depth -= 1;
-                false
-            }
-            _ => false,
-        }) {
+    if let Some(open) = unmatched_brace(b, (0..at).rev(), b'{') {
+        if let Some(close) = unmatched_brace(b, at..b.len(), b'}') {
             return result.get(open..=close);
         }
     }
@@ -3176,6 +3160,24 @@ fn code_before_noun(text: &str) -> Option<(usize, Range<usize>)> {
 
 fn word_count(text: &str, word: &str) -> u64 {
     crate::support::bounded(text, word, |c| c.is_alphanumeric() || c == '_').count() as u64
+}
+
+/// The first brace `end` (`{` reading back, `}` reading on) among the
+/// bytes of `b` at `order` that no other brace met before it balances.
+fn unmatched_brace(b: &[u8], mut order: impl Iterator<Item = usize>, end: u8) -> Option<usize> {
+    let mut depth = 0usize;
+    order.find(|&k| match b[k] {
+        c if c == end && depth == 0 => true,
+        c if c == end => {
+            depth -= 1;
+            false
+        }
+        b'{' | b'}' => {
+            depth += 1;
+            false
+        }
+        _ => false,
+    })
 }
 
 /// How often `word` stands in `text` as a part of a name: between chars

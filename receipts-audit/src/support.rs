@@ -65,14 +65,13 @@ pub(crate) fn states_number(text: &str, n: u64) -> bool {
     standalone_numbers(text, |m| m == n)
 }
 
-/// Does a short line of `result` (80 bytes at most) name `stem` at the
-/// start of a word and state `n` on its own ("alerts: 1 (exhaust fan
-/// vibration)" for 1 and "alert")?
-pub(crate) fn states_with(result: &str, n: u64, stem: &str) -> bool {
-    result.lines().filter(|l| l.len() <= 80).any(|line| {
-        let lower = line.to_lowercase();
-        lower.match_indices(stem).any(|(at, _)| {
-            lower[..at]
+/// Does a short line of `lower` (a lower-cased result; 80 bytes at most)
+/// name `stem` at the start of a word and state `n` on its own ("alerts:
+/// 1 (exhaust fan vibration)" for 1 and "alert")?
+pub(crate) fn states_with(lower: &str, n: u64, stem: &str) -> bool {
+    lower.lines().filter(|l| l.len() <= 80).any(|line| {
+        line.match_indices(stem).any(|(at, _)| {
+            line[..at]
                 .chars()
                 .next_back()
                 .is_none_or(|c| !c.is_alphanumeric())
