@@ -10,7 +10,7 @@ use crate::vocabulary::{
     ABSENCE, ABSENCE_DET, CONDITIONAL, HEDGE, Hit, NEGATION, NUMBER, RESULT_VERB, SUBJECT_ABSENCE,
     WEAK_ABSENCE,
 };
-use crate::vocabulary::{FUNCTION_WORD, GAP_WORD, HAVE_VERB};
+use crate::vocabulary::{ARTICLE, FUNCTION_WORD, GAP_WORD, HAVE_VERB, LOCATIVE};
 
 use super::Sentences;
 use super::counts::plain_word;
@@ -127,6 +127,34 @@ impl<'a> Sentences<'a> {
             .iter()
             .take_while(|m| m.span.start < at)
             .any(|m| m.span.end <= at && self.reply[m.span.end..at].split_whitespace().count() <= 2)
+    }
+
+    /// Is a tool named in `clause` as a place: a locative right before the
+    /// name, past an article ("Im Störungsticketsystem ist derzeit nichts
+    /// offen", "In der Nachtwarteschlange steht nichts", "Nothing in our
+    /// help center covers it")?
+    pub(super) fn tool_place(&self, clause: &Range<usize>) -> bool {
+        let lexicon = self.auditor.lexicon();
+        let first = self
+            .lx
+            .mentions
+            .partition_point(|m| m.span.start < clause.start);
+        self.lx.mentions[first..]
+            .iter()
+            .take_while(|m| m.span.end <= clause.end)
+            .filter(|m| !self.in_command(m))
+            .any(|m| {
+                let Some(mut w) = prev_word(lexicon, self.reply, m.span.start) else {
+                    return false;
+                };
+                if lexicon.word_is(&self.reply[w.clone()], ARTICLE) {
+                    match prev_word(lexicon, self.reply, w.start) {
+                        Some(p) => w = p,
+                        None => return false,
+                    }
+                }
+                w.start >= clause.start && lexicon.word_is(&self.reply[w], LOCATIVE)
+            })
     }
 
     /// The capitalized word right after `pos` when it is a compound whose
@@ -298,8 +326,11 @@ impl<'a> Sentences<'a> {
                 // "nothing" is about a result only with a verb of its own
                 // clause ("I ran it, so nothing is published" is not)
                 // (or with the tool as its subject, a word or two before:
-                // "observatory_schedule has nothing booked [r]")
-                let subject = || self.tool_subject(clause.start, h.start);
+                // "observatory_schedule has nothing booked [r]"; or with
+                // the tool named as its place: "Im Störungsticketsystem ist
+                // nichts offen [r]")
+                let subject =
+                    || self.tool_subject(clause.start, h.start) || self.tool_place(&clause);
                 let weak = f & WEAK_ABSENCE != 0
                     && (hits.iter().any(|x| {
                         x.start >= clause.start && x.end <= clause.end && self.is_verb(x)
@@ -651,6 +682,47 @@ mod tests {
             absences(&ls, "I listed the folder and it gave nothing."),
             ["nothing"]
         );
+    }
+
+    #[test]
+    fn a_weak_absence_about_a_tool_named_as_its_place() {
+        let auditor = Auditor::builder()
+            .aliases("obs_queue", ["night queue", "Nachtwarteschlange"])
+            .build()
+            .unwrap();
+        let absence = FindingKind::FalseAbsence;
+        let queue = turn(&[("obs_queue", "M31 22:10\nM42 23:40")], &[]);
+        for (reply, word) in [
+            (
+                "In der Nachtwarteschlange steht für heute Nacht nichts [receipt: {T0}].",
+                "nichts",
+            ),
+            (
+                "Nothing in the night queue is left for tonight [receipt: {T0}].",
+                "Nothing",
+            ),
+        ] {
+            assert_eq!(
+                spans_by(&auditor, &queue, reply, absence),
+                [word],
+                "{reply}"
+            );
+        }
+        // near misses: the queue is really empty; the place is another
+        // clause's, under a condition, or no place ("the night queue job")
+        let empty = turn(&[("obs_queue", "[]")], &[]);
+        let reply = "In der Nachtwarteschlange steht nichts [receipt: {T0}].";
+        assert!(spans_by(&auditor, &empty, reply, absence).is_empty());
+        for reply in [
+            "If nothing is in the night queue by ten, I will add M31 [receipt: {T0}].",
+            "I checked the night queue [receipt: {T0}]; nothing else needs you tonight.",
+            "Nothing about the night queue worries me [receipt: {T0}].",
+        ] {
+            assert!(
+                spans_by(&auditor, &queue, reply, absence).is_empty(),
+                "{reply}"
+            );
+        }
     }
 
     #[test]
