@@ -1305,6 +1305,10 @@ mod tests {
                 "Im Fehlerprotokoll ist der Fall B-03 abgeschlossen.",
                 "Fehlerprotokoll",
             ),
+            (
+                "Im Fehlerprotokoll hat B-03 einen offenen Eintrag.",
+                "Fehlerprotokoll",
+            ),
         ] {
             assert_eq!(spans_by(&auditor, &t, reply, claim), [span], "{reply}");
         }
@@ -1322,6 +1326,7 @@ mod tests {
             "B-03 goes in the defect log today.",
             "In the defect log, closed entries drop off after a week.",
             "The mechanic writes every stop in the defect log and it has a field for the reason.",
+            "Im Fehlerprotokoll hättest du B-03 gesehen, wenn es dort stünde.",
         ] {
             assert!(spans_by(&auditor, &t, reply, claim).is_empty(), "{reply}");
         }
