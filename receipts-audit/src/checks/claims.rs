@@ -9,7 +9,9 @@ use crate::vocabulary::{
     ABSENCE_DET, CONDITIONAL, FAILURE, FIRST_PERSON, HEDGE, Hit, INSTRUMENT, NEGATION, NON_COUNT,
     RESULT_VERB, RUN_VERB, SELF_VERB, SOURCE, TOOL_WORD, VERB_ABSENCE, WEAK_ABSENCE,
 };
-use crate::vocabulary::{ADVERB, AGENT, ARTICLE, LOCATIVE, PARTICIPLE, PRESENCE_VERB};
+use crate::vocabulary::{
+    ADVERB, AGENT, ARTICLE, LOCATIVE, PARTICIPLE, PRESENCE_VERB, SINGULAR_ARTICLE,
+};
 
 use super::words::{
     alnum_words, clean_cmd, is_gerund, is_participle, is_past_form, is_strong_participle,
@@ -641,9 +643,29 @@ impl<'a> Sentences<'a> {
                         && !matches!(o, Object::Tool(_, id) if *id == m.tool)
                 })
         };
+        // (nor an attribute of a noun, a past form right after a definite
+        // article or a possessive:
+        // "I resubmitted the rejected document with `courtctl efile …`",
+        // "reran the failed job")
+        let lexicon = self.auditor.lexicon();
+        let attribute = |f: &Hit| {
+            is_past_form(&self.reply[f.start..f.end])
+                && self.reply[..f.start]
+                    .strip_suffix(' ')
+                    .is_some_and(|before| {
+                        before
+                            .rsplit(|c: char| !c.is_alphanumeric())
+                            .next()
+                            .is_some_and(|w| {
+                                // (not "a", which is French "has": "a échoué")
+                                lexicon.word_is(w, ARTICLE) && !lexicon.word_is(w, SINGULAR_ARTICLE)
+                            })
+                    })
+        };
         let real = |f: &Hit| {
             !state(f)
                 && !other_result(f)
+                && !attribute(f)
                 && !hits.iter().any(|x| {
                     x.end <= f.start
                         && ((x.entry.flags & (NEGATION | ABSENCE_DET | WEAK_ABSENCE) != 0
@@ -984,6 +1006,30 @@ mod tests {
             ),
             ["bug_search"]
         );
+    }
+
+    #[test]
+    fn a_failure_word_before_a_noun_is_its_attribute() {
+        // "the rejected document", "my failed job": what the assistant acted
+        // on, not a report that the narrated command failed
+        let shell = turn_with(&[("shell", r#"{"cmd": "gh run list"}"#, "42 failed")], &[]);
+        let claim = FindingKind::UnreceiptedToolClaim;
+        for reply in [
+            "I reran the failed job with `gh run rerun 42`.",
+            "I resubmitted my rejected upload with `gh release upload v2 a.tgz`.",
+        ] {
+            assert_eq!(spans(&shell, reply, claim).len(), 1, "{reply}");
+        }
+        // near misses: the failure is the command's ("a échoué" is "has
+        // failed", not an article before a past form), or is stated after
+        // the article's noun
+        for reply in [
+            "J'ai lancé `gh run rerun 42`, mais la relance a échoué.",
+            "I ran `gh run rerun 42`, but the job was rejected by the runner.",
+            "I tried `gh run rerun 42`; the request failed with a 403.",
+        ] {
+            assert!(spans(&shell, reply, claim).is_empty(), "{reply}");
+        }
     }
 
     #[test]
