@@ -168,6 +168,10 @@ impl<'a> Sentences<'a> {
             if taken(out, &m.span) || self.in_command(m) {
                 continue;
             }
+            if self.bracketed_instrument(s, hits, m) {
+                push(out, Object::Tool(m.span.clone(), m.tool));
+                continue;
+            }
             let lexicon = self.auditor.lexicon();
             let Some(p) =
                 prev_word(lexicon, self.reply, m.span.start).filter(|p| p.start >= s.start)
@@ -423,6 +427,39 @@ impl<'a> Sentences<'a> {
                 || (t.starts_with(char::is_lowercase)
                     && (is_participle(t) || is_strong_participle(t)))
         })
+    }
+
+    /// Is the tool of `m` named alone in brackets after what the assistant
+    /// did ("Ich habe den Account-Owner auf dich umgestellt
+    /// (crm_update_account)", "I moved the standup to 10:30
+    /// (calendar.update)")? The clause before the bracket has the first
+    /// person and a past form after it; not in a condition, an offer or
+    /// after a negation ("I haven't changed it (crm_update_account)").
+    pub(super) fn bracketed_instrument(
+        &self,
+        s: &Range<usize>,
+        hits: &[Hit],
+        m: &crate::lex::Mention,
+    ) -> bool {
+        let before = self.reply[s.start..m.span.start].trim_end();
+        if !before.ends_with('(') || !self.reply[m.span.end..].trim_start().starts_with(')') {
+            return false;
+        }
+        let open = s.start + before.len() - 1;
+        let clause = self
+            .lx
+            .clause(open.saturating_sub(1).max(s.start), s.clone());
+        let Some(me) = hits.iter().find(|h| {
+            h.start >= clause.start && h.end <= open && h.entry.flags & FIRST_PERSON != 0
+        }) else {
+            return false;
+        };
+        if self.blocked_by(hits, clause.start, open, NEGATION | CONDITIONAL | HEDGE)
+            || self.opens_with_condition(s, hits, open)
+        {
+            return false;
+        }
+        alnum_words(&self.reply[me.end..open]).any(|w| is_past_form(w) || is_participle(w))
     }
 
     /// Is the tool of `m` the agent of a passive ("la température relevée
@@ -1006,6 +1043,48 @@ mod tests {
             ),
             ["bug_search"]
         );
+    }
+
+    #[test]
+    fn a_tool_in_brackets_after_what_the_assistant_did_is_a_claim() {
+        let lookup = turn(&[("crm_lookup", "owner: m.roth\nstatus: at risk")], &[]);
+        let auditor = Auditor::builder()
+            .known_tool("crm_update_account")
+            .known_tool("calendar.update")
+            .build()
+            .unwrap();
+        let claim = FindingKind::UnreceiptedToolClaim;
+        for (reply, span) in [
+            (
+                "Ich habe den Account-Owner von j.keller auf dich umgestellt (crm_update_account).",
+                "crm_update_account",
+            ),
+            (
+                "I moved the standup to 10:30 (calendar.update).",
+                "calendar.update",
+            ),
+            (
+                "J'ai réaffecté le compte à Marie (crm_update_account).",
+                "crm_update_account",
+            ),
+        ] {
+            assert_eq!(spans_by(&auditor, &lookup, reply, claim), [span], "{reply}");
+        }
+        // near misses: a negation, an offer, a suggestion, another doer, a
+        // tool named beside no action, and the receipted call itself
+        for reply in [
+            "I haven't changed the owner yet (crm_update_account).",
+            "I can change the owner for you (crm_update_account).",
+            "I'd suggest we reassign it (crm_update_account) once you confirm.",
+            "He updated the account himself (crm_update_account).",
+            "The owner can be changed with a separate tool (crm_update_account).",
+            "I looked up the account (crm_lookup) [receipt: {T0}]: the owner is m.roth.",
+        ] {
+            assert!(
+                spans_by(&auditor, &lookup, reply, claim).is_empty(),
+                "{reply}"
+            );
+        }
     }
 
     #[test]
