@@ -9,7 +9,7 @@
 //! - `independent.jsonl` (`independent.py`): written by someone who had not
 //!   read the vocabulary or the checks; its figures are printed, and only
 //!   the cryptographic kinds are asserted.
-//! - `blind.jsonl`, `blind2/` ... `blind9/`: written blind (from the issue's
+//! - `blind.jsonl`, `blind2/` ... `blind13/`: written blind (from the issue's
 //!   definitions and the JSON-lines format alone, by writers who saw no
 //!   code and no other set); their size, label mix and token kinds are
 //!   checked here, and `AUDIT_BLIND_REPORT=1` prints their figures. Each
@@ -387,6 +387,15 @@ fn twelfth_blind_set_loads_and_crypto_kinds_hold() {
     check_blind(
         "receipts-audit twelfth blind set",
         include_str!("scenarios/blind12/blind12.jsonl"),
+        400,
+    );
+}
+
+#[test]
+fn thirteenth_blind_set_loads_and_crypto_kinds_hold() {
+    check_blind(
+        "receipts-audit thirteenth blind set",
+        include_str!("scenarios/blind13/blind13.jsonl"),
         400,
     );
 }
