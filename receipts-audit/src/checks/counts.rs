@@ -950,6 +950,41 @@ mod tests {
     use crate::{Auditor, FindingKind};
 
     #[test]
+    fn a_number_after_and_is_a_count_but_a_range_is_not() {
+        let horn = turn(
+            &[(
+                "foghornctl",
+                "station: Gull Rock\nlast_test: 2024-06-01 09:00 PASS",
+            )],
+            &[],
+        );
+        for (reply, span) in [
+            (
+                "D'après foghornctl, le contrôle date d'hier et 13 essais ont réussi [receipt: {T0}].",
+                "13 essais",
+            ),
+            (
+                "Según foghornctl, la prueba fue ayer y 13 ensayos salieron bien [receipt: {T0}].",
+                "13 ensayos",
+            ),
+            (
+                "Laut foghornctl war der Test gestern und 13 Prüfläufe waren erfolgreich [receipt: {T0}].",
+                "13 Prüfläufe",
+            ),
+        ] {
+            assert_eq!(counts(&horn, reply), [span], "{reply}");
+        }
+        // near misses: a rough range, with its conjunction
+        for reply in [
+            "D'après foghornctl, entre 3 et 5 essais par mois [receipt: {T0}].",
+            "Laut foghornctl laufen zwischen 3 und 5 Prüfläufe im Monat [receipt: {T0}].",
+            "foghornctl runs between 3 and 5 tests a month [receipt: {T0}].",
+        ] {
+            assert!(counts(&horn, reply).is_empty(), "{reply}");
+        }
+    }
+
+    #[test]
     fn a_result_that_spells_the_number_out_supports_it() {
         let wiki = turn(
             &[(
