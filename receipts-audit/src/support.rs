@@ -46,7 +46,19 @@ fn standalone_numbers(text: &str, mut f: impl FnMut(u64) -> bool) -> bool {
             && b[s - 1] == b'-'
             && b[s - 2] == b'1'
             && (s == 2 || !(b[s - 3].is_ascii_alphanumeric() || matches!(b[s - 3], b'-' | b'.')));
-        let compound = (s >= 2 && joined(s - 1, s - 2) && !range_end) || joined(i, i + 1);
+        // (and the total of a fraction: "frame 4320/4320", "3/5 passed";
+        // not a date's "06/20/2024", whose numerator is joined itself)
+        let fraction_total = s >= 2 && b[s - 1] == b'/' && b[s - 2].is_ascii_digit() && {
+            let mut t = s - 1;
+            while t > 0 && b[t - 1].is_ascii_digit() {
+                t -= 1;
+            }
+            t == 0
+                || !(b[t - 1].is_ascii_alphanumeric()
+                    || matches!(b[t - 1], b'-' | b'.' | b'/' | b':' | b','))
+        };
+        let compound =
+            (s >= 2 && joined(s - 1, s - 2) && !range_end && !fraction_total) || joined(i, i + 1);
         if letter_before || letter_after || compound || i - s > 18 {
             continue;
         }
@@ -946,6 +958,22 @@ mod tests {
             ("v1-12", 12),
             ("2024-05-12", 12),
             ("release 2.1-12", 12),
+        ] {
+            assert!(!states_number(text, n), "{text}");
+        }
+    }
+
+    #[test]
+    fn the_total_of_a_fraction_is_stated() {
+        assert!(states_number("2024-06-20 23:14:51 frame 4320/4320 ok", 4320));
+        assert!(states_number("3/5 passed", 5));
+        // near misses: a date's parts, a path, a version, the numerator
+        for (text, n) in [
+            ("due 06/20/2024", 2024),
+            ("due 06/20/2024", 20),
+            ("see /srv/7/12", 12),
+            ("v2.3/4", 4),
+            ("4210/4320 frames", 4210),
         ] {
             assert!(!states_number(text, n), "{text}");
         }
