@@ -289,40 +289,55 @@ impl Auditor {
         let mut findings = Vec::with_capacity(2 * found.len() + turn.len() + 8);
         let mut cites = Vec::with_capacity(found.len());
         let mut labels = LabelMemo::default();
+        // the tokens that did not verify, for the receipts-block lines that
+        // give one to a tool
+        let mut unverified: Vec<usize> = Vec::new();
         for f in found {
             let span = f.span.clone();
             match f.kind {
-                FoundKind::Malformed(e) => findings.push(malformed(reply, span, e)),
+                FoundKind::Malformed(e) => {
+                    unverified.push(span.start);
+                    findings.push(malformed(reply, span, e));
+                }
                 FoundKind::Token(tok) => match source.lookup(&tok) {
-                    None => findings.push(Finding {
+                    None => {
+                        unverified.push(span.start);
+                        findings.push(Finding {
                         kind: FindingKind::ForgedReceipt,
                         start: span.start,
                         end: span.end,
                         tool: None,
                         token: Some(tok.as_str().to_owned()),
                         detail: "well-formed receipt that this scope did not issue, or whose tool result no longer matches it".into(),
-                    }),
+                    });
+                    }
                     Some(rec) => {
                         let tool = &rec.tool;
                         // the detail is built in one allocation of its size
-                        let (kind, detail) =
-                            match self.misattribution(reply, &lexed, &tools, span.clone(), (tool, rec.args.as_deref()), (&mut labels, &spans)) {
-                                Some(claimed) => (
-                                    FindingKind::MisattributedReceipt,
-                                    [
-                                        "receipt issued for `",
-                                        tool,
-                                        "` is attributed to `",
-                                        &claimed,
-                                        "`",
-                                    ]
-                                    .concat(),
-                                ),
-                                None => (
-                                    FindingKind::VerifiedReceipt,
-                                    ["receipt issued for `", tool, "`"].concat(),
-                                ),
-                            };
+                        let (kind, detail) = match self.misattribution(
+                            reply,
+                            &lexed,
+                            &tools,
+                            span.clone(),
+                            (tool, rec.args.as_deref()),
+                            (&mut labels, &spans),
+                        ) {
+                            Some(claimed) => (
+                                FindingKind::MisattributedReceipt,
+                                [
+                                    "receipt issued for `",
+                                    tool,
+                                    "` is attributed to `",
+                                    &claimed,
+                                    "`",
+                                ]
+                                .concat(),
+                            ),
+                            None => (
+                                FindingKind::VerifiedReceipt,
+                                ["receipt issued for `", tool, "`"].concat(),
+                            ),
+                        };
                         findings.push(Finding {
                             kind,
                             start: span.start,
@@ -344,6 +359,7 @@ impl Auditor {
             }
         }
         for s in shaped {
+            unverified.push(s.start);
             findings.push(Finding {
                 kind: FindingKind::MalformedReceipt,
                 start: s.start,
@@ -366,6 +382,36 @@ impl Auditor {
             (&cites, &spans),
         )
         .run(&mut findings);
+        // "Belege:\nweather.stations: <forged>": a receipts-block line that
+        // gives a token that did not verify to a tool with no receipted call
+        // claims that the tool ran (the token itself is reported too)
+        for start in unverified {
+            let Some(label) = token_label(reply, start).filter(|l| l.block_line) else {
+                continue;
+            };
+            let Some(id) = tools.id(&reply[label.span.clone()]) else {
+                continue;
+            };
+            let (a, b) = (label.span.start, label.span.end);
+            if tools.receipted(id)
+                || findings.iter().any(|f| {
+                    f.kind == FindingKind::UnreceiptedToolClaim && f.start < b && a < f.end
+                })
+            {
+                continue;
+            }
+            let name = &tools.names()[id];
+            findings.push(Finding {
+                kind: FindingKind::UnreceiptedToolClaim,
+                start: a,
+                end: b,
+                tool: Some(name.clone()),
+                token: None,
+                detail: format!(
+                    "the reply's receipts give `{name}` a receipt, but no receipted call of it exists in this turn"
+                ),
+            });
+        }
         findings.sort_by_key(|f| (f.start, f.kind, f.end));
         findings
     }
@@ -381,42 +427,18 @@ impl Auditor {
         (tool, args): (&str, Option<&str>),
         (labels, cited_before): (&mut LabelMemo<'r>, &[Range<usize>]),
     ) -> Option<String> {
-        let b = reply.as_bytes();
-        let skip = |mut i: usize| {
-            while i > 0
-                && matches!(
-                    b[i - 1],
-                    b' ' | b'\t' | b'`' | b'*' | b'[' | b'(' | b'"' | b'\''
-                )
-            {
-                i -= 1;
-            }
-            i
-        };
-        let i = skip(span.start);
-        if i > 0 && matches!(b[i - 1], b':' | b'=') {
-            let mut j = i - 1;
-            while j > 0 && matches!(b[j - 1], b' ' | b'\t' | b'`' | b'*') {
-                j -= 1;
-            }
-            let end = j;
-            while j > 0
-                && (b[j - 1].is_ascii_alphanumeric()
-                    || matches!(b[j - 1], b'_' | b'.' | b'/' | b'-'))
-            {
-                j -= 1;
-            }
-            let label = reply[j..end].trim_matches(|c| matches!(c, '_' | '*' | '-' | '.' | '/'));
+        if let Some(TokenLabel {
+            span: label,
+            block_line,
+            line_start,
+        }) = token_label(reply, span.start)
+        {
+            let label = &reply[label];
             let wordy = label.bytes().any(|c| c.is_ascii_alphabetic());
             if wordy && !labels.is_stopword(label, |l| self.is_label_stopword(l)) {
                 if tools.same_tool(label, tool) {
                     return None;
                 }
-                let line_start = reply[..j].rfind('\n').map_or(0, |p| p + 1);
-                let block_line = reply[line_start..j]
-                    .bytes()
-                    .all(|c| matches!(c, b' ' | b'\t' | b'-' | b'*' | b'+' | b'>' | b'`'))
-                    || reply[line_start..j].trim_start().starts_with('•');
                 if tools.id(label).is_some() || (block_line && label.contains(['_', '/', '.', '-']))
                 {
                     return Some(label.to_owned());
@@ -569,6 +591,56 @@ impl Auditor {
 /// (a reply usually labels every receipt the same way, "receipt: ...").
 #[derive(Default)]
 struct LabelMemo<'r>(Vec<(&'r str, bool)>);
+
+/// The label a token is attributed to in a `label: token` (or
+/// `label=token`) before it: the label's span (its `_*-./` edges trimmed),
+/// whether its line holds nothing else before it but bullets (a receipts
+/// block's line), and where that line starts.
+struct TokenLabel {
+    span: Range<usize>,
+    block_line: bool,
+    line_start: usize,
+}
+
+fn token_label(reply: &str, start: usize) -> Option<TokenLabel> {
+    let b = reply.as_bytes();
+    let mut i = start;
+    while i > 0
+        && matches!(
+            b[i - 1],
+            b' ' | b'\t' | b'`' | b'*' | b'[' | b'(' | b'"' | b'\''
+        )
+    {
+        i -= 1;
+    }
+    if !(i > 0 && matches!(b[i - 1], b':' | b'=')) {
+        return None;
+    }
+    let mut j = i - 1;
+    while j > 0 && matches!(b[j - 1], b' ' | b'\t' | b'`' | b'*') {
+        j -= 1;
+    }
+    let end = j;
+    while j > 0
+        && (b[j - 1].is_ascii_alphanumeric() || matches!(b[j - 1], b'_' | b'.' | b'/' | b'-'))
+    {
+        j -= 1;
+    }
+    let raw = &reply[j..end];
+    let label = raw.trim_start_matches(['_', '*', '-', '.', '/']);
+    let from = end - label.len();
+    let label = label.trim_end_matches(['_', '*', '-', '.', '/']);
+    let line_start = reply[..j].rfind('\n').map_or(0, |p| p + 1);
+    let block_line = reply[line_start..j]
+        .bytes()
+        .all(|c| matches!(c, b' ' | b'\t' | b'-' | b'*' | b'+' | b'>' | b'`'))
+        || reply[line_start..j].trim_start().starts_with('•');
+    Some(TokenLabel {
+        span: from..from + label.len(),
+        block_line,
+        line_start,
+    })
+}
 
 impl<'r> LabelMemo<'r> {
     /// `judge(label)`, remembered for the first few distinct labels.

@@ -965,7 +965,10 @@ mod tests {
 
     #[test]
     fn the_total_of_a_fraction_is_stated() {
-        assert!(states_number("2024-06-20 23:14:51 frame 4320/4320 ok", 4320));
+        assert!(states_number(
+            "2024-06-20 23:14:51 frame 4320/4320 ok",
+            4320
+        ));
         assert!(states_number("3/5 passed", 5));
         // near misses: a date's parts, a path, a version, the numerator
         for (text, n) in [

@@ -171,6 +171,46 @@ fn unreceipted_tool_claim_and_near_misses() {
 }
 
 #[test]
+fn a_receipts_block_line_that_gives_a_bad_token_to_an_uncalled_tool_is_a_claim() {
+    let forged = common::forged();
+    let (ev, tokens) = world();
+    let a = receipts_audit::Auditor::builder()
+        .known_tool("weather.stations")
+        .build()
+        .unwrap();
+    let bad = [forged.clone(), common::malformed(&tokens[0], 0)];
+    for token in &bad {
+        let reply = format!(
+            "Three files in src.\n\nReceipts:\nshell: {}\n- weather.stations: {token}",
+            tokens[0]
+        );
+        let r = a.audit(&ev, &reply);
+        let claims: Vec<&str> = r
+            .of_kind(FindingKind::UnreceiptedToolClaim)
+            .map(|f| &reply[f.start..f.end])
+            .collect();
+        assert_eq!(claims, ["weather.stations"], "{}", r.to_json_pretty());
+    }
+    // near misses: the bad token given to a tool that was called (the
+    // token is reported, no claim), to a label that names no tool, or
+    // quoted in prose after a colon
+    for reply in [
+        format!("Receipts:\nshell: {forged}\nweb_search: {}", tokens[1]),
+        format!("Receipts:\nnote: {forged}"),
+        format!("The station feed said: {forged}"),
+    ] {
+        let r = a.audit(&ev, &reply);
+        assert_eq!(
+            r.of_kind(FindingKind::UnreceiptedToolClaim).count(),
+            0,
+            "{reply}: {}",
+            r.to_json_pretty()
+        );
+        assert_eq!(r.of_kind(FindingKind::ForgedReceipt).count(), 1, "{reply}");
+    }
+}
+
+#[test]
 fn count_mismatch_and_near_misses() {
     let (r, _) = audit("I ran `ls src` and found 5 files.");
     assert_eq!(kinds(&r), [FindingKind::CountMismatch]);
