@@ -47,15 +47,19 @@ fn standalone_numbers(text: &str, mut f: impl FnMut(u64) -> bool) -> bool {
             && b[s - 2] == b'1'
             && (s == 2 || !(b[s - 3].is_ascii_alphanumeric() || matches!(b[s - 3], b'-' | b'.')));
         // (and the total of a fraction: "frame 4320/4320", "3/5 passed";
-        // not a date's "06/20/2024", whose numerator is joined itself)
+        // not a date: "06/20/2024", whose numerator is joined itself,
+        // "02/04" or "11/04", with a leading zero or a part over the whole)
         let fraction_total = s >= 2 && b[s - 1] == b'/' && b[s - 2].is_ascii_digit() && {
             let mut t = s - 1;
             while t > 0 && b[t - 1].is_ascii_digit() {
                 t -= 1;
             }
-            t == 0
+            let lone = t == 0
                 || !(b[t - 1].is_ascii_alphanumeric()
-                    || matches!(b[t - 1], b'-' | b'.' | b'/' | b':' | b','))
+                    || matches!(b[t - 1], b'-' | b'.' | b'/' | b':' | b','));
+            let part = text[t..s - 1].parse::<u64>().ok();
+            let total = text[s..i].parse::<u64>().ok();
+            lone && b[t] != b'0' && b[s] != b'0' && part.zip(total).is_some_and(|(p, w)| p <= w)
         };
         let compound =
             (s >= 2 && joined(s - 1, s - 2) && !range_end && !fraction_total) || joined(i, i + 1);
@@ -977,6 +981,8 @@ mod tests {
             ("see /srv/7/12", 12),
             ("v2.3/4", 4),
             ("4210/4320 frames", 4210),
+            ("02/04;Loyer;-950,00", 4),
+            ("11/04;Électricité", 4),
         ] {
             assert!(!states_number(text, n), "{text}");
         }
