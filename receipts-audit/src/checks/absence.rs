@@ -685,6 +685,23 @@ mod tests {
     }
 
     #[test]
+    fn an_identifier_before_the_absence_is_the_row_it_is_about() {
+        let troughs = turn(
+            &[(
+                "factoryctl",
+                "trough  load_kg  hours\nW1      1450     11.5\nW2      1380     10.0\nW3      0        0.0",
+            )],
+            &[],
+        );
+        // the row of W3 is empty; W2's is not
+        assert!(absences(&troughs, "W3 is empty [receipt: {T0}].").is_empty());
+        assert_eq!(
+            absences(&troughs, "W2 is empty [receipt: {T0}]."),
+            ["is empty"]
+        );
+    }
+
+    #[test]
     fn a_weak_absence_about_a_tool_named_as_its_place() {
         let auditor = Auditor::builder()
             .aliases("obs_queue", ["night queue", "Nachtwarteschlange"])

@@ -550,8 +550,14 @@ impl<'a> Sentences<'a> {
         let noun = noun.to_lowercase();
         // (a plural or final -e off: "disputas" finds "disputes", "alerte"
         // finds "Alerts")
-        let stem = noun.trim_end_matches(['s', 'e']);
-        if stem.chars().count() < 3 {
+        // (an identifier is itself: "W3" against a row "W3  0  0.0  --")
+        let id = noun.chars().any(|c| c.is_ascii_digit()) && noun.chars().any(char::is_alphabetic);
+        let stem = if id {
+            noun.as_str()
+        } else {
+            noun.trim_end_matches(['s', 'e'])
+        };
+        if stem.chars().count() < if id { 2 } else { 3 } {
             return None;
         }
         let lexicon = self.auditor.lexicon();
