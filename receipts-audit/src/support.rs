@@ -676,9 +676,12 @@ fn cells<'a>(line: &'a str, header: &str) -> Vec<&'a str> {
 }
 
 /// Does the column of a table result whose header names `stem` (lower
-/// case, plural endings off) hold a zero or a none in some row ("trap_id
-/// week moths / CB-01 36 0")? The result states none of it for that row.
-pub(crate) fn column_says_none(result: &str, stem: &str, lexicon: &Lexicon) -> bool {
+/// case, plural endings off) hold a zero or a none in every row, or in a
+/// row that `claim` (the sentence of the claim) names ("no moths at CB-01"
+/// against "trap_id week moths / CB-01 36 0 / CB-03 36 1")? The result
+/// states none of it there; a claim about the whole column ("no
+/// exceedances at any station") is not backed by one zero row.
+pub(crate) fn column_says_none(result: &str, stem: &str, lexicon: &Lexicon, claim: &str) -> bool {
     let mut lines = result.lines().filter(|l| !l.trim().is_empty());
     let Some(header) = lines.next() else {
         return false;
@@ -694,14 +697,30 @@ pub(crate) fn column_says_none(result: &str, stem: &str, lexicon: &Lexicon) -> b
     }) else {
         return false;
     };
-    lines.any(|row| {
+    let (mut none, mut all, mut named) = (false, true, false);
+    for row in lines {
         let row = cells(row, header);
+        if row.len() != names.len() {
+            continue;
+        }
         // (a value, not a text that opens with "No": "No sidewalk")
-        row.len() == names.len()
-            && row
-                .get(col)
-                .is_some_and(|v| !v.contains(char::is_whitespace) && says_none(v, lexicon))
-    })
+        if row
+            .get(col)
+            .is_some_and(|v| !v.contains(char::is_whitespace) && says_none(v, lexicon))
+        {
+            none = true;
+            named = named
+                || row.iter().enumerate().any(|(k, cell)| {
+                    let cell = cell.trim();
+                    k != col
+                        && cell.chars().filter(|c| c.is_alphanumeric()).count() >= 2
+                        && bounded(claim, cell, char::is_alphanumeric).next().is_some()
+                });
+        } else {
+            all = false;
+        }
+    }
+    none && (all || named)
 }
 
 /// Does a result state some field as none or zero: a JSON leaf that is

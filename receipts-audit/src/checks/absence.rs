@@ -299,6 +299,7 @@ impl<'a> Sentences<'a> {
         findings: &mut Vec<Finding>,
     ) {
         let lexicon = self.auditor.lexicon();
+        let claim = &self.reply[s.clone()];
         let AbsenceLead {
             at: mut absence_at,
             noun: mut absence_noun,
@@ -531,17 +532,16 @@ impl<'a> Sentences<'a> {
                             })
                             .filter(|w| !w.is_empty())
                             .take(3)
-                            .any(|w| self.noun_in_result(i, w) == Some(none))
+                            .any(|w| self.noun_in_result(i, w, claim) == Some(none))
                     };
                     if noun.is_none() && before(true) {
                         return false;
                     }
                     // (a result that denies the qualifier: "no third-place
                     // match [r]" against `"third_place": null`)
-                    if qualifiers
-                        .iter()
-                        .any(|q| self.noun_in_result(i, &self.reply[q.clone()]) == Some(true))
-                    {
+                    if qualifiers.iter().any(|q| {
+                        self.noun_in_result(i, &self.reply[q.clone()], claim) == Some(true)
+                    }) {
                         return false;
                     }
                     // (a claim about one item: "UBC-V-298114 has no image
@@ -552,14 +552,15 @@ impl<'a> Sentences<'a> {
                             .result
                             .as_deref()
                             .and_then(|r| item_named(r, &self.reply[s.start..at.start]));
-                        if item.is_some_and(|t| self.noun_in_text(t, &self.reply[n]) == Some(true))
-                        {
+                        if item.is_some_and(|t| {
+                            self.noun_in_text(t, &self.reply[n], claim) == Some(true)
+                        }) {
                             return false;
                         }
                     }
                     match noun
                         .clone()
-                        .and_then(|n| self.noun_in_result(i, &self.reply[n]))
+                        .and_then(|n| self.noun_in_result(i, &self.reply[n], claim))
                     {
                         Some(none) => !none,
                         // (unless that noun has a value in the result: "The
@@ -575,7 +576,7 @@ impl<'a> Sentences<'a> {
                                     && self.reply[at.clone()]
                                         .split(|c: char| !c.is_alphabetic())
                                         .filter(|w| w.chars().count() >= 4)
-                                        .any(|w| self.noun_in_result(i, w) == Some(true))))
+                                        .any(|w| self.noun_in_result(i, w, claim) == Some(true))))
                         }
                     }
                 })
@@ -682,6 +683,37 @@ mod tests {
             absences(&ls, "I listed the folder and it gave nothing."),
             ["nothing"]
         );
+    }
+
+    #[test]
+    fn a_zero_row_backs_a_claim_about_that_row_not_about_the_column() {
+        let dust = turn(
+            &[(
+                "dust_monitor",
+                "station         pm10_7d  exceedances\nboundary-east   41       0\nboundary-west   57       2\nvillage-road    33       0",
+            )],
+            &[],
+        );
+        // the whole column: one station had two
+        assert_eq!(
+            absences(
+                &dust,
+                "dust_monitor shows no exceedances this week [receipt: {T0}]."
+            ),
+            ["shows no"]
+        );
+        // a row the sentence names, and a column of zeros in every row
+        let reply = "dust_monitor shows no exceedances at boundary-east [receipt: {T0}].";
+        assert!(absences(&dust, reply).is_empty());
+        let calm = turn(
+            &[(
+                "dust_monitor",
+                "station         pm10_7d  exceedances\nboundary-east   41       0\nvillage-road    33       0",
+            )],
+            &[],
+        );
+        let reply = "dust_monitor shows no exceedances this week [receipt: {T0}].";
+        assert!(absences(&calm, reply).is_empty());
     }
 
     #[test]

@@ -512,14 +512,14 @@ impl<'a> Sentences<'a> {
     /// singular or plural): `None` when no line names it, else whether a
     /// line naming it says there is none of it ("Allergies: none
     /// recorded", "open_rfis: 0").
-    pub(super) fn noun_in_result(&self, i: usize, noun: &str) -> Option<bool> {
-        self.noun_in_text(self.recs[i].result.as_deref()?, noun)
+    pub(super) fn noun_in_result(&self, i: usize, noun: &str, claim: &str) -> Option<bool> {
+        self.noun_in_text(self.recs[i].result.as_deref()?, noun, claim)
     }
 
     /// [`Sentences::noun_in_result`] in `result` (a whole result, or one
     /// item of it).
-    pub(super) fn noun_in_text(&self, result: &str, noun: &str) -> Option<bool> {
-        let found = self.noun_in_text_as(result, noun);
+    pub(super) fn noun_in_text(&self, result: &str, noun: &str, claim: &str) -> Option<bool> {
+        let found = self.noun_in_text_as(result, noun, claim);
         if found == Some(true) {
             return found;
         }
@@ -537,7 +537,7 @@ impl<'a> Sentences<'a> {
             .flatten()
             .map(String::as_str)
             .chain(lexicon.equivalents(&lower))
-            .map(|n| self.noun_in_text_as(result, n))
+            .map(|n| self.noun_in_text_as(result, n, claim))
             .fold(found, |a, b| match (a, b) {
                 (Some(true), _) | (_, Some(true)) => Some(true),
                 (Some(false), _) | (_, Some(false)) => Some(false),
@@ -546,7 +546,7 @@ impl<'a> Sentences<'a> {
     }
 
     /// [`Sentences::noun_in_text`] of `noun` as written.
-    pub(super) fn noun_in_text_as(&self, result: &str, noun: &str) -> Option<bool> {
+    pub(super) fn noun_in_text_as(&self, result: &str, noun: &str, claim: &str) -> Option<bool> {
         let noun = noun.to_lowercase();
         // (a plural or final -e off: "disputas" finds "disputes", "alerte"
         // finds "Alerts")
@@ -626,7 +626,7 @@ impl<'a> Sentences<'a> {
             return Some(true);
         }
         // (a column of a table the result is: "moths" over rows of 0)
-        if named && crate::support::column_says_none(result, stem, lexicon) {
+        if named && crate::support::column_says_none(result, stem, lexicon, claim) {
             return Some(true);
         }
         named.then_some(false)
