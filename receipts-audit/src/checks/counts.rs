@@ -13,13 +13,13 @@ use crate::vocabulary::{
     RESULT_VERB, RUN_VERB, SELF_VERB, SOURCE,
 };
 use crate::vocabulary::{
-    ARTICLE, FUNCTION_WORD, GAP_WORD, LOCATIVE, Lexicon, OCCURRENCE_UNIT, PERIOD_WORD, PREPOSITION,
-    RANGE_WORD, SINGULAR_ARTICLE, YEAR_DETERMINER,
+    ADVERB, ARTICLE, FUNCTION_WORD, GAP_WORD, LOCATIVE, Lexicon, OCCURRENCE_UNIT, PERIOD_WORD,
+    PREPOSITION, RANGE_WORD, SINGULAR_ARTICLE, YEAR_DETERMINER,
 };
 
 use super::Sentences;
 use super::absence::{AbsenceLead, cite_group_after};
-use super::words::{is_code, is_past_form, next_word, next_word_past, word_len};
+use super::words::{is_code, is_participle, is_past_form, next_word, next_word_past, word_len};
 
 /// Does `before` (the text before a number) end with a singular article?
 /// French "a" after a subject is "has" ("il y a 6 tickets", "elle a 3
@@ -244,7 +244,13 @@ impl<'a> Sentences<'a> {
         findings: &mut Vec<Finding>,
     ) {
         let rest = &self.reply[span.end..s.end];
-        let Some(after) = rest.strip_prefix([' ', '\u{a0}']) else {
+        let lexicon = self.auditor.lexicon();
+        // ("8-mal zurückgesetzt": a unit of occurrence hyphenated on)
+        let hyphenated = rest.strip_prefix('-').filter(|a| {
+            let w = &a[..a.find(|c: char| !c.is_alphabetic()).unwrap_or(a.len())];
+            lexicon.word_is(w, OCCURRENCE_UNIT)
+        });
+        let Some(after) = rest.strip_prefix([' ', '\u{a0}']).or(hyphenated) else {
             return;
         };
         let mut start = s.end - after.len();
@@ -281,7 +287,8 @@ impl<'a> Sentences<'a> {
         // result holds; before a comparison or a rate ("3 times faster",
         // "two times a day") it is a measure, and after a verb of running
         // it counts the assistant's tries ("J'ai lancé bash 4 fois")
-        let lexicon = self.auditor.lexicon();
+        // (or before an adverb or a participle: "reset 8 times today",
+        // "8-mal zurückgesetzt")
         let before_number = |flags: u32| {
             hits.iter()
                 .any(|h| h.start >= s.start && h.end <= span.start && h.entry.flags & flags != 0)
@@ -293,8 +300,12 @@ impl<'a> Sentences<'a> {
             && {
                 let tail = self.reply[start + len..s.end].trim_start();
                 !tail.starts_with(char::is_alphanumeric)
-                    || next_word_past(self.reply, start + len, |_| false)
-                        .is_some_and(|w| lexicon.word_is(&self.reply[w], PREPOSITION | LOCATIVE))
+                    || next_word_past(self.reply, start + len, |_| false).is_some_and(|w| {
+                        let w = &self.reply[w];
+                        lexicon.word_is(w, PREPOSITION | LOCATIVE | ADVERB)
+                            || (w.starts_with(char::is_lowercase)
+                                && (is_past_form(w) || is_participle(w)))
+                    })
             };
         let unit = unit && !occurrences;
         if flagged(
@@ -954,6 +965,35 @@ mod tests {
     use super::*;
     use crate::checks::testing::{counts, spans, spans_by, turn, turn_with};
     use crate::{Auditor, FindingKind};
+
+    #[test]
+    fn occurrences_before_an_adverb_or_a_participle_and_hyphenated() {
+        let bay = turn(&[("washctl", "bay: 3\ncode: E47\nresets_today: 2")], &[]);
+        for (reply, span) in [
+            (
+                "Laut washctl wurde Bucht 3 heute 8-mal zurückgesetzt [receipt: {T0}].",
+                "8-mal",
+            ),
+            (
+                "Laut washctl wurde Bucht 3 heute 8 Mal zurückgesetzt [receipt: {T0}].",
+                "8 Mal",
+            ),
+            (
+                "washctl says bay 3 was reset 8 times today [receipt: {T0}].",
+                "8 times",
+            ),
+        ] {
+            assert_eq!(counts(&bay, reply), [span], "{reply}");
+        }
+        // near misses: the result's own number, a comparison
+        for reply in [
+            "Laut washctl wurde Bucht 3 heute 2-mal zurückgesetzt [receipt: {T0}].",
+            "washctl says bay 3 was reset 2 times today [receipt: {T0}].",
+            "washctl says bay 3 now resets 8 times faster [receipt: {T0}].",
+        ] {
+            assert!(counts(&bay, reply).is_empty(), "{reply}");
+        }
+    }
 
     #[test]
     fn a_number_after_and_is_a_count_but_a_range_is_not() {
