@@ -32,13 +32,11 @@ use std::borrow::Cow;
 use std::cell::OnceCell;
 use std::ops::Range;
 
-use memchr::memmem;
-
 use crate::auditor::{Auditor, Cite};
 use crate::finding::{Finding, FindingKind};
 use crate::lex::Lexed;
 use crate::source::IssuedRecord;
-use crate::support::{CountFacts, url_core};
+use crate::support::CountFacts;
 use crate::tools::ToolTable;
 use crate::vocabulary::{
     ABSENCE, ABSENCE_DET, ACTION, CONDITIONAL, FAILURE, HEDGE, Hit, INSTRUMENT, NEGATION, NUMBER,
@@ -465,28 +463,10 @@ impl<'a> Sentences<'a> {
                     if !refers_before && self.opens_with_condition(&s, hits, u.start) {
                         continue;
                     }
-                    let url = &self.reply[u.clone()];
-                    // (a fragment the reply gives must be the result's too:
-                    // "…/book-of-rules#rule-19-24" is not in a result that
-                    // has "…/book-of-rules"; without one, the page is)
-                    let fragment = url.contains('#');
-                    let core = if fragment {
-                        url.trim_end_matches('/')
-                    } else {
-                        url_core(url)
-                    };
-                    // after the first "://" (a short search: no searcher built)
-                    let bare = core
-                        .as_bytes()
-                        .windows(3)
-                        .position(|w| w == b"://")
-                        .map_or(core, |p| &core[p + 3..]);
-                    if bare.is_empty() || (!fragment && self.result_urls().contains(bare)) {
-                        continue;
-                    }
-                    let Some(hay) = self.haystack() else { break };
-                    if memmem::find(hay.as_bytes(), bare.as_bytes()).is_some() {
-                        continue;
+                    match self.url_in_results(&self.reply[u.clone()]) {
+                        Some(true) => continue,
+                        Some(false) => {}
+                        None => break,
                     }
                     findings.push(Finding {
                         kind: FindingKind::UnsupportedUrl,

@@ -1,6 +1,8 @@
 //! `unsupported_url`: the URLs the turn's results hold, for the URLs a
 //! reply presents as coming from a tool.
 
+use memchr::memmem;
+
 use crate::support::url_core;
 
 use super::Sentences;
@@ -31,6 +33,32 @@ pub(super) fn url_end(text: &str) -> Option<usize> {
 }
 
 impl<'a> Sentences<'a> {
+    /// Is `url` (as the reply writes it) in a result of the turn: the
+    /// result URLs, or else anywhere in the results' text? `None` when the
+    /// turn has no result text at all.
+    pub(super) fn url_in_results(&self, url: &str) -> Option<bool> {
+        // (a fragment the reply gives must be the result's too:
+        // "…/book-of-rules#rule-19-24" is not in a result that has
+        // "…/book-of-rules"; without one, the page is)
+        let fragment = url.contains('#');
+        let core = if fragment {
+            url.trim_end_matches('/')
+        } else {
+            url_core(url)
+        };
+        // after the first "://" (a short search: no searcher built)
+        let bare = core
+            .as_bytes()
+            .windows(3)
+            .position(|w| w == b"://")
+            .map_or(core, |p| &core[p + 3..]);
+        if bare.is_empty() || (!fragment && self.result_urls().contains(bare)) {
+            return Some(true);
+        }
+        let hay = self.haystack()?;
+        Some(memmem::find(hay.as_bytes(), bare.as_bytes()).is_some())
+    }
+
     /// All known results and arguments, for URL look-ups.
     pub(super) fn haystack(&self) -> Option<&str> {
         self.haystack
