@@ -556,6 +556,29 @@ impl<'a> Sentences<'a> {
             })
     }
 
+    /// Does the sentence `s` list `n` URLs of the turn's results right
+    /// after the count at `count` (past a noun of up to three words and a
+    /// colon: "dos artículos: https://… y https://…")?
+    pub(super) fn enumerates_urls(&self, s: &Range<usize>, count: &Range<usize>, n: u64) -> bool {
+        let rest = &self.reply[count.end..s.end];
+        let Some(colon) = rest.find(": ") else {
+            return false;
+        };
+        if rest[..colon].split_whitespace().count() > 3 {
+            return false;
+        }
+        let colon = count.end + colon;
+        let listed = self
+            .lx
+            .urls
+            .iter()
+            .filter(|u| u.start > colon && u.end <= s.end);
+        listed.clone().count() as u64 == n
+            && listed
+                .into_iter()
+                .all(|u| self.url_in_results(&self.reply[u.clone()]) == Some(true))
+    }
+
     /// [`Sentences::noun_in_text`] of `noun` as written.
     pub(super) fn noun_in_text_as(&self, result: &str, noun: &str, claim: &str) -> Option<bool> {
         let noun = noun.to_lowercase();
@@ -769,6 +792,11 @@ impl<'a> Sentences<'a> {
             if part {
                 continue;
             }
+            // "enlaza dos artículos: <url> y <url> [r]": a count the
+            // sentence enumerates right after it, as URLs the results hold
+            if n != u64::MAX && n >= 2 && self.enumerates_urls(s, &span, n) {
+                continue;
+            }
             // "two or three clients", "2-3 retries": a rough range
             // (a word of range between them: "am 18. Juni dreizehn
             // Wiegescheine" is a date and a count)
@@ -965,6 +993,26 @@ mod tests {
     use super::*;
     use crate::checks::testing::{counts, spans, spans_by, turn, turn_with};
     use crate::{Auditor, FindingKind};
+
+    #[test]
+    fn a_count_the_sentence_enumerates_as_result_urls() {
+        let page = turn(
+            &[(
+                "site.fetch",
+                "<ul>\n<li><a href=\"https://zoo.example/news/a\">A</a></li>\n<li><a href=\"https://zoo.example/news/b\">B</a></li>\n</ul>",
+            )],
+            &[],
+        );
+        let reply = "La página enlaza dos artículos: https://zoo.example/news/a y https://zoo.example/news/b [receipt: {T0}].";
+        assert!(counts(&page, reply).is_empty(), "{reply}");
+        // near misses: another number of URLs, a URL no result holds
+        for reply in [
+            "La página enlaza tres artículos: https://zoo.example/news/a y https://zoo.example/news/b [receipt: {T0}].",
+            "La página enlaza dos artículos: https://zoo.example/news/a y https://zoo.example/news/c [receipt: {T0}].",
+        ] {
+            assert_eq!(counts(&page, reply).len(), 1, "{reply}");
+        }
+    }
 
     #[test]
     fn occurrences_before_an_adverb_or_a_participle_and_hyphenated() {
