@@ -386,13 +386,14 @@ impl Auditor {
         // gives a token that did not verify to a tool with no receipted call
         // claims that the tool ran (the token itself is reported too)
         for start in unverified {
-            let Some(label) = token_label(reply, start).filter(|l| l.block_line) else {
+            let Some(label) = token_label(reply, start).filter(|l| label_line(reply, l.start).1)
+            else {
                 continue;
             };
-            let Some(id) = tools.id(&reply[label.span.clone()]) else {
+            let Some(id) = tools.id(&reply[label.clone()]) else {
                 continue;
             };
-            let (a, b) = (label.span.start, label.span.end);
+            let (a, b) = (label.start, label.end);
             if tools.receipted(id)
                 || findings.iter().any(|f| {
                     f.kind == FindingKind::UnreceiptedToolClaim && f.start < b && a < f.end
@@ -427,18 +428,14 @@ impl Auditor {
         (tool, args): (&str, Option<&str>),
         (labels, cited_before): (&mut LabelMemo<'r>, &[Range<usize>]),
     ) -> Option<String> {
-        if let Some(TokenLabel {
-            span: label,
-            block_line,
-            line_start,
-        }) = token_label(reply, span.start)
-        {
-            let label = &reply[label];
+        if let Some(at) = token_label(reply, span.start) {
+            let label = &reply[at.clone()];
             let wordy = label.bytes().any(|c| c.is_ascii_alphabetic());
             if wordy && !labels.is_stopword(label, |l| self.is_label_stopword(l)) {
                 if tools.same_tool(label, tool) {
                     return None;
                 }
+                let (line_start, block_line) = label_line(reply, at.start);
                 if tools.id(label).is_some() || (block_line && label.contains(['_', '/', '.', '-']))
                 {
                     return Some(label.to_owned());
@@ -593,16 +590,8 @@ impl Auditor {
 struct LabelMemo<'r>(Vec<(&'r str, bool)>);
 
 /// The label a token is attributed to in a `label: token` (or
-/// `label=token`) before it: the label's span (its `_*-./` edges trimmed),
-/// whether its line holds nothing else before it but bullets (a receipts
-/// block's line), and where that line starts.
-struct TokenLabel {
-    span: Range<usize>,
-    block_line: bool,
-    line_start: usize,
-}
-
-fn token_label(reply: &str, start: usize) -> Option<TokenLabel> {
+/// `label=token`) before it: its span, `_*-./` edges trimmed.
+fn token_label(reply: &str, start: usize) -> Option<Range<usize>> {
     let b = reply.as_bytes();
     let mut i = start;
     while i > 0
@@ -630,16 +619,26 @@ fn token_label(reply: &str, start: usize) -> Option<TokenLabel> {
     let label = raw.trim_start_matches(['_', '*', '-', '.', '/']);
     let from = end - label.len();
     let label = label.trim_end_matches(['_', '*', '-', '.', '/']);
+    Some(from..from + label.len())
+}
+
+/// Where the line of a label at `at` starts, and whether that line holds
+/// nothing before the label but bullets (a receipts block's line). (The
+/// label's raw start: `_*-./` before it are the line's too.)
+fn label_line(reply: &str, at: usize) -> (usize, bool) {
+    let b = reply.as_bytes();
+    let mut j = at;
+    while j > 0
+        && (b[j - 1].is_ascii_alphanumeric() || matches!(b[j - 1], b'_' | b'.' | b'/' | b'-'))
+    {
+        j -= 1;
+    }
     let line_start = reply[..j].rfind('\n').map_or(0, |p| p + 1);
     let block_line = reply[line_start..j]
         .bytes()
         .all(|c| matches!(c, b' ' | b'\t' | b'-' | b'*' | b'+' | b'>' | b'`'))
         || reply[line_start..j].trim_start().starts_with('•');
-    Some(TokenLabel {
-        span: from..from + label.len(),
-        block_line,
-        line_start,
-    })
+    (line_start, block_line)
 }
 
 impl<'r> LabelMemo<'r> {

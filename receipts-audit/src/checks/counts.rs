@@ -561,13 +561,14 @@ impl<'a> Sentences<'a> {
     /// colon: "dos artículos: https://… y https://…")?
     pub(super) fn enumerates_urls(&self, s: &Range<usize>, count: &Range<usize>, n: u64) -> bool {
         let rest = &self.reply[count.end..s.end];
-        let Some(colon) = rest.find(": ") else {
+        // (the noun's words, up to the one the colon ends)
+        let Some(word) = rest.split_whitespace().take(3).find(|w| w.ends_with(':')) else {
             return false;
         };
-        if rest[..colon].split_whitespace().count() > 3 {
+        let colon = count.end + (word.as_ptr() as usize - rest.as_ptr() as usize) + word.len() - 1;
+        if !self.reply[colon + 1..].starts_with(' ') {
             return false;
         }
-        let colon = count.end + colon;
         let listed = self
             .lx
             .urls
