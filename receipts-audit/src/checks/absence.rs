@@ -89,7 +89,7 @@ pub(super) fn unmatched_brace(
     })
 }
 
-/// What the count pass of a sentence read of a "no <noun>" claim (a
+/// What the count pass of a sentence read of a "no `<noun>`" claim (a
 /// determiner read as zero before its noun): where the claim is, its noun
 /// as written, and whether that noun is a compound of an absence noun (a
 /// claim in general: "keine Fütterungseinträge").
@@ -286,7 +286,7 @@ impl<'a> Sentences<'a> {
     }
 
     /// The false absences of sentence `s`: its first claim that a tool
-    /// found nothing (a phrase of absence, or the "no <noun>" that the count
+    /// found nothing (a phrase of absence, or the "no `<noun>`" that the count
     /// pass read, `lead`), held against the receipted results it is about
     /// (`absence_known`: those it cites or names, or the turn's only call).
     pub(super) fn absence(
@@ -306,7 +306,7 @@ impl<'a> Sentences<'a> {
             compound,
         } = lead;
         // the first claim of absence in the sentence: a phrase before a
-        // "no <noun>" is what the receipts after it are about
+        // "no `<noun>`" is what the receipts after it are about
         if hits
             .iter()
             .any(|h| h.entry.flags & (ABSENCE | WEAK_ABSENCE | SUBJECT_ABSENCE) != 0)
@@ -421,7 +421,7 @@ impl<'a> Sentences<'a> {
                 };
                 (&grouped[..], !misattributed)
             };
-            // the noun the claim is about: of "no <noun>", or the word after
+            // the noun the claim is about: of "no `<noun>`", or the word after
             // the phrase ("there are no additional drivers")
             // (after a phrase that ends with its determiner: "there are no",
             // "didn't find any")

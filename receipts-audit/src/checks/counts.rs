@@ -1,6 +1,6 @@
 //! `count_mismatch`: the numbers a sentence states (digits, spelled out,
 //! "no" as zero) and whether the cited results support them; the absence
-//! claim that follows a "no <noun>" is handed on to [`super::absence`].
+//! claim that follows a "no `<noun>`" is handed on to [`super::absence`].
 
 use std::ops::Range;
 
@@ -675,7 +675,7 @@ impl<'a> Sentences<'a> {
     /// that, not about an implicit scope).
     /// The count mismatches of sentence `s` (its numbers, digits and
     /// spelled out, against the receipted results in `scope`); returns
-    /// what it read of a "no <noun>" claim for [`Sentences::absence`], or
+    /// what it read of a "no `<noun>`" claim for [`Sentences::absence`], or
     /// `None` when the sentence refers to no result at all.
     pub(super) fn counts(
         &self,
@@ -752,7 +752,7 @@ impl<'a> Sentences<'a> {
         let mut absence_at: Option<Range<usize>> = None;
         // (its noun is a compound of an absence noun: a claim in general)
         let mut compound = false;
-        // the noun of a "no <noun>" claim ("aucune allergie"), as written
+        // the noun of a "no `<noun>`" claim ("aucune allergie"), as written
         let mut absence_noun: Option<Range<usize>> = None;
         // "the two translations: German [r1] and French [r2]": a count of
         // the receipts the sentence cites
