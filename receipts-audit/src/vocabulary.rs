@@ -132,6 +132,11 @@ pub struct Phrases {
     /// the tool did it ("la température relevée par ladle_temp", "die von
     /// ladle_temp gemessene Temperatur").
     pub agent_prepositions: Vec<String>,
+    /// Copulas before a gerund ("is", "are", "it's"): "it's failing" is
+    /// the state of what a call looked at ("I pulled its logs with
+    /// `kubectl logs …` and it's failing on a missing key"), not a report
+    /// that the call failed.
+    pub copulas: Vec<String>,
     /// Words of this language and the words a tool's result may use for
     /// the same thing, mostly English (`warnung = ["warning", "warn"]`):
     /// a word of the reply that starts with a key is also looked for as each
@@ -240,6 +245,7 @@ impl Vocabulary {
             t.presence_verbs.extend(p.presence_verbs);
             t.occurrence_units.extend(p.occurrence_units);
             t.agent_prepositions.extend(p.agent_prepositions);
+            t.copulas.extend(p.copulas);
             for (word, those) in p.equivalents {
                 t.equivalents.entry(word).or_default().extend(those);
             }
@@ -375,6 +381,7 @@ pub(crate) const LOCATIVE: u16 = 1 << 11;
 pub(crate) const PRESENCE_VERB: u16 = 1 << 12;
 pub(crate) const OCCURRENCE_UNIT: u16 = 1 << 13;
 pub(crate) const AGENT: u16 = 1 << 14;
+pub(crate) const COPULA: u16 = 1 << 15;
 
 /// The word lists of every table, by ASCII-lower-cased word: one hash
 /// look-up answers "is this word in any of these lists".
@@ -405,6 +412,7 @@ impl WordClasses {
                 (&p.presence_verbs, PRESENCE_VERB),
                 (&p.occurrence_units, OCCURRENCE_UNIT),
                 (&p.agent_prepositions, AGENT),
+                (&p.copulas, COPULA),
             ];
             for (list, class) in lists {
                 for word in list {

@@ -10,7 +10,7 @@ use crate::vocabulary::{
     RESULT_VERB, RUN_VERB, SELF_VERB, SOURCE, TOOL_WORD, VERB_ABSENCE, WEAK_ABSENCE,
 };
 use crate::vocabulary::{
-    ADVERB, AGENT, ARTICLE, LOCATIVE, PARTICIPLE, PRESENCE_VERB, SINGULAR_ARTICLE,
+    ADVERB, AGENT, ARTICLE, COPULA, LOCATIVE, PARTICIPLE, PRESENCE_VERB, SINGULAR_ARTICLE,
 };
 
 use super::words::{
@@ -656,16 +656,13 @@ impl<'a> Sentences<'a> {
         // carte")
         // (and not a state of what the call looked at: "I pulled its logs
         // with `kubectl logs …` and it's failing on a missing key")
+        let lexicon = self.auditor.lexicon();
         let state = |f: &Hit| {
             is_gerund(&self.reply[f.start..f.end])
                 && self.reply[..f.start]
                     .split_whitespace()
                     .next_back()
-                    .is_some_and(|w| {
-                        ["is", "are", "it's", "it’s", "they're", "they’re"]
-                            .iter()
-                            .any(|x| w.eq_ignore_ascii_case(x))
-                    })
+                    .is_some_and(|w| lexicon.word_is(w, COPULA))
         };
         // (nor what a receipted call named after the object reported: "X
         // matched the plate, and the gantry console shows the rear camera
@@ -681,10 +678,8 @@ impl<'a> Sentences<'a> {
                 })
         };
         // (nor an attribute of a noun, a past form right after a definite
-        // article or a possessive:
-        // "I resubmitted the rejected document with `courtctl efile …`",
-        // "reran the failed job")
-        let lexicon = self.auditor.lexicon();
+        // article or a possessive: "I resubmitted the rejected document
+        // with `courtctl efile …`", "reran the failed job")
         let attribute = |f: &Hit| {
             is_past_form(&self.reply[f.start..f.end])
                 && self.reply[..f.start]
@@ -1085,6 +1080,26 @@ mod tests {
                 "{reply}"
             );
         }
+    }
+
+    #[test]
+    fn the_copulas_of_a_state_come_from_the_vocabulary() {
+        // "it's failing" is what the logs showed, not a failed call; an
+        // integrator's list adds "was"
+        let none = turn(&[("shell", "ok")], &[]);
+        let claim = FindingKind::UnreceiptedToolClaim;
+        let plain = Auditor::default();
+        let extended = Auditor::builder()
+            .vocabulary_toml("[x]\ncopulas = [\"was\"]\n")
+            .unwrap()
+            .build()
+            .unwrap();
+        let now = "I pulled its logs with `kubectl logs api-7`, and it's failing on a missing key.";
+        assert_eq!(spans_by(&plain, &none, now, claim).len(), 1, "{now}");
+        let then =
+            "I pulled its logs with `kubectl logs api-7`, and it was failing on a missing key.";
+        assert!(spans_by(&plain, &none, then, claim).is_empty(), "{then}");
+        assert_eq!(spans_by(&extended, &none, then, claim).len(), 1, "{then}");
     }
 
     #[test]
