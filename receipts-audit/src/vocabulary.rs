@@ -137,6 +137,11 @@ pub struct Phrases {
     /// `kubectl logs …` and it's failing on a missing key"), not a report
     /// that the call failed.
     pub copulas: Vec<String>,
+    /// Subject pronouns after which a singular article is a verb: French
+    /// "a" is "has" after "il", "elle", "on", "y" ("il y a 6 tickets",
+    /// "elle a 3 enfants"), so the number after it is a count, not a
+    /// qualifier ("a 5 star rating").
+    pub subject_pronouns: Vec<String>,
     /// Words of this language and the words a tool's result may use for
     /// the same thing, mostly English (`warnung = ["warning", "warn"]`):
     /// a word of the reply that starts with a key is also looked for as each
@@ -246,6 +251,7 @@ impl Vocabulary {
             t.occurrence_units.extend(p.occurrence_units);
             t.agent_prepositions.extend(p.agent_prepositions);
             t.copulas.extend(p.copulas);
+            t.subject_pronouns.extend(p.subject_pronouns);
             for (word, those) in p.equivalents {
                 t.equivalents.entry(word).or_default().extend(those);
             }
@@ -366,28 +372,29 @@ impl Vocabulary {
 
 /// A word of one of the word lists of [`Phrases`] (`articles` ...
 /// `period_words`): a bit each, looked up with [`Lexicon::word_is`].
-pub(crate) const ARTICLE: u16 = 1;
-pub(crate) const SINGULAR_ARTICLE: u16 = 1 << 1;
-pub(crate) const GAP_WORD: u16 = 1 << 2;
-pub(crate) const FUNCTION_WORD: u16 = 1 << 3;
-pub(crate) const PREPOSITION: u16 = 1 << 4;
-pub(crate) const RANGE_WORD: u16 = 1 << 5;
-pub(crate) const HAVE_VERB: u16 = 1 << 6;
-pub(crate) const YEAR_DETERMINER: u16 = 1 << 7;
-pub(crate) const ADVERB: u16 = 1 << 8;
-pub(crate) const PERIOD_WORD: u16 = 1 << 9;
-pub(crate) const PARTICIPLE: u16 = 1 << 10;
-pub(crate) const LOCATIVE: u16 = 1 << 11;
-pub(crate) const PRESENCE_VERB: u16 = 1 << 12;
-pub(crate) const OCCURRENCE_UNIT: u16 = 1 << 13;
-pub(crate) const AGENT: u16 = 1 << 14;
-pub(crate) const COPULA: u16 = 1 << 15;
+pub(crate) const ARTICLE: u32 = 1;
+pub(crate) const SINGULAR_ARTICLE: u32 = 1 << 1;
+pub(crate) const GAP_WORD: u32 = 1 << 2;
+pub(crate) const FUNCTION_WORD: u32 = 1 << 3;
+pub(crate) const PREPOSITION: u32 = 1 << 4;
+pub(crate) const RANGE_WORD: u32 = 1 << 5;
+pub(crate) const HAVE_VERB: u32 = 1 << 6;
+pub(crate) const YEAR_DETERMINER: u32 = 1 << 7;
+pub(crate) const ADVERB: u32 = 1 << 8;
+pub(crate) const PERIOD_WORD: u32 = 1 << 9;
+pub(crate) const PARTICIPLE: u32 = 1 << 10;
+pub(crate) const LOCATIVE: u32 = 1 << 11;
+pub(crate) const PRESENCE_VERB: u32 = 1 << 12;
+pub(crate) const OCCURRENCE_UNIT: u32 = 1 << 13;
+pub(crate) const AGENT: u32 = 1 << 14;
+pub(crate) const COPULA: u32 = 1 << 15;
+pub(crate) const SUBJECT_PRONOUN: u32 = 1 << 16;
 
 /// The word lists of every table, by ASCII-lower-cased word: one hash
 /// look-up answers "is this word in any of these lists".
 #[derive(Default)]
 pub(crate) struct WordClasses {
-    classes: foldhash::HashMap<Box<[u8]>, u16>,
+    classes: foldhash::HashMap<Box<[u8]>, u32>,
     /// The longest word's length in bytes: a longer one is in no list.
     longest: usize,
 }
@@ -413,6 +420,7 @@ impl WordClasses {
                 (&p.occurrence_units, OCCURRENCE_UNIT),
                 (&p.agent_prepositions, AGENT),
                 (&p.copulas, COPULA),
+                (&p.subject_pronouns, SUBJECT_PRONOUN),
             ];
             for (list, class) in lists {
                 for word in list {
@@ -430,13 +438,13 @@ impl WordClasses {
 
     /// Is `word` (compared ignoring ASCII case) in one of the lists of
     /// `classes`?
-    fn is(&self, word: &str, classes: u16) -> bool {
+    fn is(&self, word: &str, classes: u32) -> bool {
         self.classes_of(word) & classes != 0
     }
 
     /// The lists `word` (compared ignoring ASCII case) is in, as bits; 0
     /// for none.
-    fn classes_of(&self, word: &str) -> u16 {
+    fn classes_of(&self, word: &str) -> u32 {
         let b = word.as_bytes();
         if b.is_empty() || b.len() > self.longest {
             return 0;
@@ -818,14 +826,14 @@ impl Lexicon {
     /// The counted form of a count noun.
     /// Is `word` (a single word, compared ignoring ASCII case) in one of
     /// the word lists `classes` ([`ARTICLE`], [`GAP_WORD`] ...)?
-    pub(crate) fn word_is(&self, word: &str, classes: u16) -> bool {
+    pub(crate) fn word_is(&self, word: &str, classes: u32) -> bool {
         self.words.is(word, classes)
     }
 
     /// The word lists `word` (a single word, compared ignoring ASCII case)
     /// is in, as bits of [`ARTICLE`], [`ADVERB`] ...: for a word tested
     /// against more than one list.
-    pub(crate) fn word_classes(&self, word: &str) -> u16 {
+    pub(crate) fn word_classes(&self, word: &str) -> u32 {
         self.words.classes_of(word)
     }
 

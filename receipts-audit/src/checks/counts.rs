@@ -14,7 +14,7 @@ use crate::vocabulary::{
 };
 use crate::vocabulary::{
     ADVERB, ARTICLE, FUNCTION_WORD, GAP_WORD, LOCATIVE, Lexicon, OCCURRENCE_UNIT, PERIOD_WORD,
-    PREPOSITION, RANGE_WORD, SINGULAR_ARTICLE, YEAR_DETERMINER,
+    PREPOSITION, RANGE_WORD, SINGULAR_ARTICLE, SUBJECT_PRONOUN, YEAR_DETERMINER,
 };
 
 use super::Sentences;
@@ -22,8 +22,8 @@ use super::absence::{AbsenceLead, cite_group_after};
 use super::words::{is_code, is_participle, is_past_form, next_word, next_word_past, word_len};
 
 /// Does `before` (the text before a number) end with a singular article?
-/// French "a" after a subject is "has" ("il y a 6 tickets", "elle a 3
-/// enfants").
+/// Not after a subject pronoun, where it is a verb (French "a" is "has":
+/// "il y a 6 tickets", "elle a 3 enfants").
 pub(super) fn after_singular_article(lexicon: &Lexicon, before: &str) -> bool {
     let mut words = before.trim_end().rsplit(' ');
     let prev = words.next().unwrap_or("");
@@ -31,10 +31,7 @@ pub(super) fn after_singular_article(lexicon: &Lexicon, before: &str) -> bool {
         return false;
     }
     let subject = words.next().unwrap_or("");
-    !(prev.eq_ignore_ascii_case("a")
-        && ["y", "il", "elle", "on", "qui", "ça", "cela", "j'en", "n'y"]
-            .iter()
-            .any(|w| subject.eq_ignore_ascii_case(w)))
+    !lexicon.word_is(subject, SUBJECT_PRONOUN)
 }
 
 /// Is `word` a content word: of at least `min` letters and none of the
@@ -1042,6 +1039,26 @@ mod tests {
         ] {
             assert!(counts(&bay, reply).is_empty(), "{reply}");
         }
+    }
+
+    #[test]
+    fn a_singular_article_after_a_subject_pronoun_is_a_verb() {
+        let desk = turn(&[("helpdesk", "T-1 open\nT-2 open")], &[]);
+        // French "a" is "has" after "il y", "elle": the number is a count
+        for (reply, span) in [
+            (
+                "D'après helpdesk, il y a 6 tickets ouverts [receipt: {T0}].",
+                "6 tickets",
+            ),
+            (
+                "D'après helpdesk, elle a 5 tickets ouverts [receipt: {T0}].",
+                "5 tickets",
+            ),
+        ] {
+            assert_eq!(counts(&desk, reply), [span], "{reply}");
+        }
+        // near miss: an article before the number qualifies its noun
+        assert!(counts(&desk, "helpdesk gave it a 5 star rating [receipt: {T0}].").is_empty());
     }
 
     #[test]
