@@ -142,6 +142,15 @@ pub struct Phrases {
     /// "elle a 3 enfants"), so the number after it is a count, not a
     /// qualifier ("a 5 star rating").
     pub subject_pronouns: Vec<String>,
+    /// Auxiliaries of the perfect ("has", "hat", "a", "ha"): right after
+    /// a tool's name, with a participle after them, the tool is the doer
+    /// ("transcript.generate hat das Transkript erstellt", "windctl a
+    /// relancé KR-04").
+    pub auxiliaries: Vec<String>,
+    /// Words right after an auxiliary that make it no perfect of the
+    /// tool's doing: the participle of "be" (a passive: "has been
+    /// rotated") and an obligation ("has to"). Negations do that too.
+    pub not_perfect: Vec<String>,
     /// Words of this language and the words a tool's result may use for
     /// the same thing, mostly English (`warnung = ["warning", "warn"]`):
     /// a word of the reply that starts with a key is also looked for as each
@@ -252,6 +261,8 @@ impl Vocabulary {
             t.agent_prepositions.extend(p.agent_prepositions);
             t.copulas.extend(p.copulas);
             t.subject_pronouns.extend(p.subject_pronouns);
+            t.auxiliaries.extend(p.auxiliaries);
+            t.not_perfect.extend(p.not_perfect);
             for (word, those) in p.equivalents {
                 t.equivalents.entry(word).or_default().extend(those);
             }
@@ -389,6 +400,8 @@ pub(crate) const OCCURRENCE_UNIT: u32 = 1 << 13;
 pub(crate) const AGENT: u32 = 1 << 14;
 pub(crate) const COPULA: u32 = 1 << 15;
 pub(crate) const SUBJECT_PRONOUN: u32 = 1 << 16;
+pub(crate) const AUXILIARY: u32 = 1 << 17;
+pub(crate) const NOT_PERFECT: u32 = 1 << 18;
 
 /// The word lists of every table, by ASCII-lower-cased word: one hash
 /// look-up answers "is this word in any of these lists".
@@ -421,6 +434,8 @@ impl WordClasses {
                 (&p.agent_prepositions, AGENT),
                 (&p.copulas, COPULA),
                 (&p.subject_pronouns, SUBJECT_PRONOUN),
+                (&p.auxiliaries, AUXILIARY),
+                (&p.not_perfect, NOT_PERFECT),
             ];
             for (list, class) in lists {
                 for word in list {

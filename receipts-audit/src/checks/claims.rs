@@ -10,7 +10,8 @@ use crate::vocabulary::{
     RESULT_VERB, RUN_VERB, SELF_VERB, SOURCE, TOOL_WORD, VERB_ABSENCE, WEAK_ABSENCE,
 };
 use crate::vocabulary::{
-    ADVERB, AGENT, ARTICLE, COPULA, LOCATIVE, PARTICIPLE, PRESENCE_VERB, SINGULAR_ARTICLE,
+    ADVERB, AGENT, ARTICLE, AUXILIARY, COPULA, LOCATIVE, NOT_PERFECT, PARTICIPLE, PRESENCE_VERB,
+    SINGULAR_ARTICLE,
 };
 
 use super::words::{
@@ -592,17 +593,11 @@ impl<'a> Sentences<'a> {
             // is no article here, "windctl a relancé KR-04")
             let perfect = after.is_some_and(|w| {
                 let word = &self.reply[w.clone()];
-                let aux = ["has", "had", "hat", "hatte", "a", "avait", "ha", "había"]
-                    .iter()
-                    .any(|a| word.eq_ignore_ascii_case(a));
+                let aux = lexicon.word_is(word, AUXILIARY);
                 let rest = &self.reply[w.end..clause.end];
                 let then = rest.split_whitespace().next().unwrap_or("");
-                aux && ![
-                    "been", "été", "sido", "not", "no", "never", "to", "nicht", "kein", "keine",
-                    "pas",
-                ]
-                .iter()
-                .any(|x| then.eq_ignore_ascii_case(x))
+                aux && !(lexicon.word_is(then, NOT_PERFECT)
+                    || lexicon.whole(then, |e| e.flags & (NEGATION | ABSENCE_DET) != 0))
                     && (word.eq_ignore_ascii_case("has")
                         || word.eq_ignore_ascii_case("had")
                         || alnum_words(rest).any(|t| {
@@ -1077,6 +1072,35 @@ mod tests {
         ] {
             assert!(
                 spans_by(&auditor, &lookup, reply, claim).is_empty(),
+                "{reply}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_auxiliaries_of_a_perfect_come_from_the_vocabulary() {
+        // an integrator's Dutch: "windctl heeft KR-04 herstart" has the tool
+        // as the doer of a perfect
+        let none = turn(&[("shell", "ok")], &[]);
+        let claim = FindingKind::UnreceiptedToolClaim;
+        let dutch = "[nl]\nauxiliaries = [\"heeft\"]\nnot_perfect = [\"moeten\"]\nparticiples = [\"herstart\"]\nnegations = [\"niet\"]\n";
+        let plain = Auditor::builder().known_tool("windctl").build().unwrap();
+        let extended = Auditor::builder()
+            .known_tool("windctl")
+            .vocabulary_toml(dutch)
+            .unwrap()
+            .build()
+            .unwrap();
+        let did = "windctl heeft KR-04 herstart.";
+        assert!(spans_by(&plain, &none, did, claim).is_empty(), "{did}");
+        assert_eq!(spans_by(&extended, &none, did, claim), ["windctl"], "{did}");
+        // near misses: a negation and a word of the list after the auxiliary
+        for reply in [
+            "windctl heeft niet herstart.",
+            "windctl heeft moeten herstart.",
+        ] {
+            assert!(
+                spans_by(&extended, &none, reply, claim).is_empty(),
                 "{reply}"
             );
         }
