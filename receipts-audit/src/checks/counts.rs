@@ -553,10 +553,12 @@ impl<'a> Sentences<'a> {
             })
     }
 
-    /// Does the sentence `s` list `n` URLs of the turn's results right
-    /// after the count at `count` (past a noun of up to three words and a
-    /// colon: "dos artículos: https://… y https://…")?
-    pub(super) fn enumerates_urls(&self, s: &Range<usize>, count: &Range<usize>, n: u64) -> bool {
+    /// Does the sentence `s` list `n` things of the turn's results right
+    /// after the count at `count`, past a noun of up to three words and a
+    /// colon: URLs ("dos artículos: https://… y https://…") or codes
+    /// ("dos siguen vigentes: WINTER24 y STUDENT10"), separated by commas
+    /// and the vocabulary's range words ("y", "and", "or" …)?
+    pub(super) fn enumerates(&self, s: &Range<usize>, count: &Range<usize>, n: u64) -> bool {
         let rest = &self.reply[count.end..s.end];
         // (the noun's words, up to the one the colon ends)
         let Some(word) = rest.split_whitespace().take(3).find(|w| w.ends_with(':')) else {
@@ -571,10 +573,40 @@ impl<'a> Sentences<'a> {
             .urls
             .iter()
             .filter(|u| u.start > colon && u.end <= s.end);
-        listed.clone().count() as u64 == n
-            && listed
+        if listed.clone().count() as u64 == n {
+            return listed
                 .into_iter()
-                .all(|u| self.url_in_results(&self.reply[u.clone()]) == Some(true))
+                .all(|u| self.url_in_results(&self.reply[u.clone()]) == Some(true));
+        }
+        // codes: up to the first receipt or the end of the sentence
+        let end = self.tokens[self.tokens.partition_point(|t| t.start <= colon)..]
+            .first()
+            .map_or(s.end, |t| t.start.min(s.end));
+        let list = &self.reply[colon + 1..end];
+        // (and before the bracket of that receipt)
+        let list = &list[..list.find(['[', '(']).unwrap_or(list.len())];
+        let lexicon = self.auditor.lexicon();
+        let mut items = 0u64;
+        for part in list.split([',', ';']) {
+            for item in part
+                .split_whitespace()
+                .filter(|w| !lexicon.word_is(w, RANGE_WORD))
+            {
+                let item = item.trim_matches(|c: char| !c.is_alphanumeric());
+                let code = item.chars().any(|c| c.is_ascii_digit())
+                    && item.chars().any(char::is_alphabetic);
+                let held = || {
+                    self.haystack().is_some_and(|h| {
+                        memchr::memmem::find(h.as_bytes(), item.as_bytes()).is_some()
+                    })
+                };
+                if !code || !held() {
+                    return false;
+                }
+                items += 1;
+            }
+        }
+        items == n
     }
 
     /// [`Sentences::noun_in_text`] of `noun` as written.
@@ -792,7 +824,7 @@ impl<'a> Sentences<'a> {
             }
             // "enlaza dos artículos: <url> y <url> [r]": a count the
             // sentence enumerates right after it, as URLs the results hold
-            if n != u64::MAX && n >= 2 && self.enumerates_urls(s, &span, n) {
+            if n != u64::MAX && n >= 2 && self.enumerates(s, &span, n) {
                 continue;
             }
             // "two or three clients", "2-3 retries": a rough range
@@ -993,7 +1025,7 @@ mod tests {
     use crate::{Auditor, FindingKind};
 
     #[test]
-    fn a_count_the_sentence_enumerates_as_result_urls() {
+    fn a_count_the_sentence_enumerates_as_urls_or_codes_of_the_results() {
         let page = turn(
             &[(
                 "site.fetch",
@@ -1009,6 +1041,23 @@ mod tests {
             "La página enlaza dos artículos: https://zoo.example/news/a y https://zoo.example/news/c [receipt: {T0}].",
         ] {
             assert_eq!(counts(&page, reply).len(), 1, "{reply}");
+        }
+        // codes the result holds, listed after the count
+        let codes = turn(
+            &[(
+                "promo_codes",
+                "- WINTER24: 15% off\n- STUDENT10: £10 off\n- FRIENDS4: expired",
+            )],
+            &[],
+        );
+        let reply = "promo_codes lista dos códigos vigentes: WINTER24 y STUDENT10 [receipt: {T0}].";
+        assert!(counts(&codes, reply).is_empty(), "{reply}");
+        // near misses: a code no result holds, a word that is no code
+        for reply in [
+            "promo_codes lista dos códigos vigentes: WINTER24 y SPRING25 [receipt: {T0}].",
+            "promo_codes lista dos códigos vigentes: WINTER24 y estudiantes [receipt: {T0}].",
+        ] {
+            assert_eq!(counts(&codes, reply).len(), 1, "{reply}");
         }
     }
 
