@@ -386,7 +386,8 @@ impl Auditor {
         // gives a token that did not verify to a tool with no receipted call
         // claims that the tool ran (the token itself is reported too)
         for start in unverified {
-            let Some(label) = token_label(reply, start).filter(|l| label_line(reply, l.start).1)
+            let Some((label, _)) =
+                token_label(reply, start).filter(|(_, j)| label_line(reply, *j).1)
             else {
                 continue;
             };
@@ -428,14 +429,14 @@ impl Auditor {
         (tool, args): (&str, Option<&str>),
         (labels, cited_before): (&mut LabelMemo<'r>, &[Range<usize>]),
     ) -> Option<String> {
-        if let Some(at) = token_label(reply, span.start) {
+        if let Some((at, raw_start)) = token_label(reply, span.start) {
             let label = &reply[at.clone()];
             let wordy = label.bytes().any(|c| c.is_ascii_alphabetic());
             if wordy && !labels.is_stopword(label, |l| self.is_label_stopword(l)) {
                 if tools.same_tool(label, tool) {
                     return None;
                 }
-                let (line_start, block_line) = label_line(reply, at.start);
+                let (line_start, block_line) = label_line(reply, raw_start);
                 if tools.id(label).is_some() || (block_line && label.contains(['_', '/', '.', '-']))
                 {
                     return Some(label.to_owned());
@@ -590,8 +591,9 @@ impl Auditor {
 struct LabelMemo<'r>(Vec<(&'r str, bool)>);
 
 /// The label a token is attributed to in a `label: token` (or
-/// `label=token`) before it: its span, `_*-./` edges trimmed.
-fn token_label(reply: &str, start: usize) -> Option<Range<usize>> {
+/// `label=token`) before it: its span, `_*-./` edges trimmed, and where
+/// its characters start untrimmed (for [`label_line`]).
+fn token_label(reply: &str, start: usize) -> Option<(Range<usize>, usize)> {
     let b = reply.as_bytes();
     let mut i = start;
     while i > 0
@@ -619,20 +621,13 @@ fn token_label(reply: &str, start: usize) -> Option<Range<usize>> {
     let label = raw.trim_start_matches(['_', '*', '-', '.', '/']);
     let from = end - label.len();
     let label = label.trim_end_matches(['_', '*', '-', '.', '/']);
-    Some(from..from + label.len())
+    Some((from..from + label.len(), j))
 }
 
-/// Where the line of a label at `at` starts, and whether that line holds
-/// nothing before the label but bullets (a receipts block's line). (The
-/// label's raw start: `_*-./` before it are the line's too.)
-fn label_line(reply: &str, at: usize) -> (usize, bool) {
-    let b = reply.as_bytes();
-    let mut j = at;
-    while j > 0
-        && (b[j - 1].is_ascii_alphanumeric() || matches!(b[j - 1], b'_' | b'.' | b'/' | b'-'))
-    {
-        j -= 1;
-    }
+/// Where the line of a label whose characters start at `j` starts, and
+/// whether that line holds nothing before the label but bullets (a
+/// receipts block's line).
+fn label_line(reply: &str, j: usize) -> (usize, bool) {
     let line_start = reply[..j].rfind('\n').map_or(0, |p| p + 1);
     let block_line = reply[line_start..j]
         .bytes()

@@ -10,11 +10,11 @@ use crate::vocabulary::{
     ABSENCE, ABSENCE_DET, CONDITIONAL, HEDGE, Hit, NEGATION, NUMBER, RESULT_VERB, SUBJECT_ABSENCE,
     WEAK_ABSENCE,
 };
-use crate::vocabulary::{ARTICLE, FUNCTION_WORD, GAP_WORD, HAVE_VERB, LOCATIVE};
+use crate::vocabulary::{FUNCTION_WORD, GAP_WORD, HAVE_VERB, LOCATIVE};
 
 use super::Sentences;
 use super::counts::plain_word;
-use super::words::{alnum_words, is_past_form, next_word, prev_word};
+use super::words::{alnum_words, has_digit_and_letter, is_past_form, next_word, prev_word};
 
 /// The item of `result` that the last id of `lead` names ("UBC-V-298114
 /// from Hornby Island has no image"): the JSON object around the id's
@@ -25,11 +25,7 @@ pub(super) fn item_named<'r>(result: &'r str, lead: &str) -> Option<&'r str> {
     let at = lead
         .split(|c: char| !(c.is_alphanumeric() || matches!(c, '-' | '_' | '.' | '/')))
         .map(|w| w.trim_end_matches('.'))
-        .filter(|w| {
-            w.len() >= 4
-                && w.bytes().any(|c| c.is_ascii_digit())
-                && w.chars().any(char::is_alphabetic)
-        })
+        .filter(|w| w.len() >= 4 && has_digit_and_letter(w))
         .rev()
         .find_map(|id| {
             crate::support::bounded(result, id, |c| {
@@ -143,17 +139,11 @@ impl<'a> Sentences<'a> {
             .iter()
             .take_while(|m| m.span.end <= clause.end)
             .filter(|m| !self.in_command(m))
+            // (`prev_word` passes articles: "In der Nachtwarteschlange")
             .any(|m| {
-                let Some(mut w) = prev_word(lexicon, self.reply, m.span.start) else {
-                    return false;
-                };
-                if lexicon.word_is(&self.reply[w.clone()], ARTICLE) {
-                    match prev_word(lexicon, self.reply, w.start) {
-                        Some(p) => w = p,
-                        None => return false,
-                    }
-                }
-                w.start >= clause.start && lexicon.word_is(&self.reply[w], LOCATIVE)
+                prev_word(lexicon, self.reply, m.span.start).is_some_and(|w| {
+                    w.start >= clause.start && lexicon.word_is(&self.reply[w], LOCATIVE)
+                })
             })
     }
 

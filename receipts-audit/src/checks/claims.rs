@@ -455,9 +455,7 @@ impl<'a> Sentences<'a> {
         }) else {
             return false;
         };
-        if self.blocked_by(hits, clause.start, open, NEGATION | CONDITIONAL | HEDGE)
-            || self.opens_with_condition(s, hits, open)
-        {
+        if self.framed_as_offer(s, hits, (open, clause.start), open..open) {
             return false;
         }
         alnum_words(&self.reply[me.end..open]).any(|w| is_past_form(w) || is_participle(w))

@@ -19,7 +19,9 @@ use crate::vocabulary::{
 
 use super::Sentences;
 use super::absence::{AbsenceLead, cite_group_after};
-use super::words::{is_code, is_participle, is_past_form, next_word, next_word_past, word_len};
+use super::words::{
+    has_digit_and_letter, is_code, is_participle, is_past_form, next_word, next_word_past, word_len,
+};
 
 /// Does `before` (the text before a number) end with a singular article?
 /// Not after a subject pronoun, where it is a verb (French "a" is "has":
@@ -243,11 +245,13 @@ impl<'a> Sentences<'a> {
         let rest = &self.reply[span.end..s.end];
         let lexicon = self.auditor.lexicon();
         // ("8-mal zurückgesetzt": a unit of occurrence hyphenated on)
-        let hyphenated = rest.strip_prefix('-').filter(|a| {
-            let w = &a[..a.find(|c: char| !c.is_alphabetic()).unwrap_or(a.len())];
-            lexicon.word_is(w, OCCURRENCE_UNIT)
-        });
-        let Some(after) = rest.strip_prefix([' ', '\u{a0}']).or(hyphenated) else {
+        let hyphenated = || {
+            rest.strip_prefix('-').filter(|a| {
+                let w = &a[..a.find(|c: char| !c.is_alphabetic()).unwrap_or(a.len())];
+                lexicon.word_is(w, OCCURRENCE_UNIT)
+            })
+        };
+        let Some(after) = rest.strip_prefix([' ', '\u{a0}']).or_else(hyphenated) else {
             return;
         };
         let mut start = s.end - after.len();
@@ -593,8 +597,7 @@ impl<'a> Sentences<'a> {
                 .filter(|w| !lexicon.word_is(w, RANGE_WORD))
             {
                 let item = item.trim_matches(|c: char| !c.is_alphanumeric());
-                let code = item.chars().any(|c| c.is_ascii_digit())
-                    && item.chars().any(char::is_alphabetic);
+                let code = has_digit_and_letter(item);
                 let held = || {
                     self.haystack().is_some_and(|h| {
                         memchr::memmem::find(h.as_bytes(), item.as_bytes()).is_some()
@@ -615,7 +618,7 @@ impl<'a> Sentences<'a> {
         // (a plural or final -e off: "disputas" finds "disputes", "alerte"
         // finds "Alerts")
         // (an identifier is itself: "W3" against a row "W3  0  0.0  --")
-        let id = noun.chars().any(|c| c.is_ascii_digit()) && noun.chars().any(char::is_alphabetic);
+        let id = has_digit_and_letter(&noun);
         let stem = if id {
             noun.as_str()
         } else {

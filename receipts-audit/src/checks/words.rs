@@ -14,6 +14,12 @@ pub(super) fn word_len(text: &str) -> usize {
         .unwrap_or(text.len())
 }
 
+/// Does `w` hold both a digit and a letter (an identifier: "W3",
+/// "UBC-V-298114", "WINTER24")?
+pub(super) fn has_digit_and_letter(w: &str) -> bool {
+    w.bytes().any(|c| c.is_ascii_digit()) && w.chars().any(char::is_alphabetic)
+}
+
 /// Is `w` a code of ASCII letters then a digit, then letters or digits
 /// ("F40", "P1", "H100", "A4x")?
 pub(super) fn is_code(w: &str) -> bool {
