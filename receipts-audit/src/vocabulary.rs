@@ -61,6 +61,11 @@ pub struct Phrases {
     /// subject ("bracket.view doesn't show a final"; "the role doesn't list
     /// a salary" states an attribute).
     pub subject_absences: Vec<String>,
+    /// Words of absence about people ("nobody", "nadie", "personne n'",
+    /// "niemand"): like [`Phrases::weak_absence`], but as the subject of a
+    /// run verb they say who acted ("Nobody has run `git push` yet"), not
+    /// what a result holds.
+    pub absent_persons: Vec<String>,
     /// Conjunctions that end a clause.
     pub clause_breaks: Vec<String>,
     /// Words reporting a failure.
@@ -238,6 +243,7 @@ impl Vocabulary {
             t.url_cues.extend(p.url_cues);
             t.own_phrases.extend(p.own_phrases);
             t.subject_absences.extend(p.subject_absences);
+            t.absent_persons.extend(p.absent_persons);
             t.clause_breaks.extend(p.clause_breaks);
             t.failure_words.extend(p.failure_words);
             t.absence_nouns.extend(p.absence_nouns);
@@ -306,6 +312,7 @@ impl Vocabulary {
             b.words(&p.url_cues, URL_CUE);
             b.words(&p.own_phrases, OWN);
             b.words(&p.subject_absences, SUBJECT_ABSENCE);
+            b.words(&p.absent_persons, WEAK_ABSENCE | PERSON);
             b.words(&p.clause_breaks, CLAUSE_BREAK);
             b.words(&p.failure_words, FAILURE);
             b.words(&p.instrument_words, INSTRUMENT);
@@ -513,6 +520,8 @@ pub(crate) const SUBJECT_ABSENCE: u32 = 1 << 23;
 /// "ne signale rien"): it narrates the tool like the verb would. Derived
 /// when the vocabulary is compiled.
 pub(crate) const VERB_ABSENCE: u32 = 1 << 24;
+/// A word of absence about people: see [`Phrases::absent_persons`].
+pub(crate) const PERSON: u32 = 1 << 25;
 
 /// What one matched phrase means.
 #[derive(Debug, Clone, Copy, Default)]

@@ -7,8 +7,8 @@ use crate::auditor::Cite;
 use crate::finding::{Finding, FindingKind};
 use crate::support::is_empty_result;
 use crate::vocabulary::{
-    ABSENCE, ABSENCE_DET, CONDITIONAL, HEDGE, Hit, NEGATION, NUMBER, RESULT_VERB, SUBJECT_ABSENCE,
-    WEAK_ABSENCE,
+    ABSENCE, ABSENCE_DET, CONDITIONAL, HEDGE, Hit, NEGATION, NUMBER, PERSON, RESULT_VERB, RUN_VERB,
+    SELF_VERB, SUBJECT_ABSENCE, WEAK_ABSENCE,
 };
 use crate::vocabulary::{FUNCTION_WORD, GAP_WORD, HAVE_VERB, LOCATIVE};
 
@@ -144,6 +144,21 @@ impl<'a> Sentences<'a> {
                 prev_word(lexicon, self.reply, m.span.start).is_some_and(|w| {
                     w.start >= clause.start && lexicon.word_is(&self.reply[w], LOCATIVE)
                 })
+            })
+    }
+
+    /// Is the word of absence at `h` the subject of running or doing
+    /// something, a word or two before the verb ("Nobody has run `git
+    /// push` yet", "nadie ha ejecutado la migración")? It says who acted,
+    /// not what a result holds.
+    pub(super) fn runs_something(&self, hits: &[Hit], h: &Hit) -> bool {
+        hits.iter()
+            .skip_while(|x| x.start < h.end)
+            .take_while(|x| x.start <= h.end + 24)
+            .any(|x| {
+                x.entry.flags & (RUN_VERB | SELF_VERB) != 0
+                    && x.entry.flags & RESULT_VERB == 0
+                    && self.reply[h.end..x.start].split_whitespace().count() <= 1
             })
     }
 
@@ -326,7 +341,7 @@ impl<'a> Sentences<'a> {
                     && (hits.iter().any(|x| {
                         x.start >= clause.start && x.end <= clause.end && self.is_verb(x)
                     }) || subject());
-                if !(strong || weak) {
+                if !(strong || weak) || (f & PERSON != 0 && self.runs_something(hits, h)) {
                     continue;
                 }
                 let negated = hits.iter().any(|x| {
@@ -673,6 +688,27 @@ mod tests {
             absences(&ls, "I listed the folder and it gave nothing."),
             ["nothing"]
         );
+    }
+
+    #[test]
+    fn nobody_is_an_absence_unless_it_ran_something() {
+        let crew = turn(
+            &[("crew_roster", "R-1182 J. Marsh CA\nR-1207 P. Lindgren FO")],
+            &[],
+        );
+        assert_eq!(
+            absences(&crew, "crew_roster shows nobody on reserve this afternoon."),
+            ["nobody"]
+        );
+        assert_eq!(
+            absences(&crew, "crew_roster muestra que nadie está de reserva."),
+            ["nadie"]
+        );
+        // who acted, not what the roster holds
+        let ran = "Nobody has run crew_roster again since the morning, it shows two pilots.";
+        assert!(absences(&crew, ran).is_empty());
+        let nadie = "Nadie ha ejecutado crew_roster desde esta mañana.";
+        assert!(absences(&crew, nadie).is_empty());
     }
 
     #[test]
