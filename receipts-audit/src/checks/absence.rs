@@ -337,10 +337,24 @@ impl<'a> Sentences<'a> {
                 // nichts offen [r]")
                 let subject =
                     || self.tool_subject(clause.start, h.start) || self.tool_place(&clause);
+                // (or with the receipt cited right after its clause:
+                // "Nobody is online on eu-survival-1 [r]")
+                // (a word about people that opens the sentence: "Nothing about
+                // the night queue worries me [r]" is an opinion)
+                let backed = || {
+                    f & PERSON != 0
+                        && self.reply[s.start..h.start]
+                            .bytes()
+                            .all(|b| !b.is_ascii_alphanumeric())
+                        && cites
+                            .iter()
+                            .any(|c| c.span.start > h.end && c.span.start <= clause.end + 12)
+                };
                 let weak = f & WEAK_ABSENCE != 0
                     && (hits.iter().any(|x| {
                         x.start >= clause.start && x.end <= clause.end && self.is_verb(x)
-                    }) || subject());
+                    }) || subject()
+                        || backed());
                 if !(strong || weak) || (f & PERSON != 0 && self.runs_something(hits, h)) {
                     continue;
                 }
@@ -709,6 +723,24 @@ mod tests {
         assert!(absences(&crew, ran).is_empty());
         let nadie = "Nadie ha ejecutado crew_roster desde esta mañana.";
         assert!(absences(&crew, nadie).is_empty());
+    }
+
+    #[test]
+    fn a_pronoun_of_absence_opening_a_cited_sentence_needs_no_verb() {
+        let t = turn(
+            &[("list_players", "Online (2/64): Kestrel_09, q_uinn")],
+            &[],
+        );
+        let tok = &t.1[0];
+        assert_eq!(
+            absences(&t, &format!("Nobody is online on eu-1 [receipt: {tok}].")),
+            ["Nobody"]
+        );
+        // without the receipt right after it, or not opening the sentence,
+        // or as a determiner, it decides nothing
+        assert!(absences(&t, "Nobody is online on eu-1, I think.").is_empty());
+        let late = format!("Two are on eu-1, none with admin rights [receipt: {tok}].");
+        assert!(absences(&t, &late).is_empty());
     }
 
     #[test]
