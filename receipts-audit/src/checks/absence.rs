@@ -726,6 +726,23 @@ mod tests {
     }
 
     #[test]
+    fn data_is_the_whole_result_not_a_field_of_it() {
+        // a field stated as zero does not make "no data" about that field
+        let t = turn(
+            &[(
+                "pump_status",
+                r#"{"pumps": [{"id": "P1", "amps": 41}, {"id": "P2", "amps": 0}]}"#,
+            )],
+            &[],
+        );
+        let tok = &t.1[0];
+        let fr = format!("pump_status n'a renvoyé aucune donnée pour la station [receipt: {tok}].");
+        assert_eq!(absences(&t, &fr), ["aucune donnée"]);
+        let es = format!("pump_status no devolvió ningún dato de la estación [receipt: {tok}].");
+        assert_eq!(absences(&t, &es), ["no devolvió ningún"]);
+    }
+
+    #[test]
     fn a_pronoun_of_absence_opening_a_cited_sentence_needs_no_verb() {
         let t = turn(
             &[("list_players", "Online (2/64): Kestrel_09, q_uinn")],
