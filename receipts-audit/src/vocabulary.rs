@@ -156,6 +156,10 @@ pub struct Phrases {
     /// tool's doing: the participle of "be" (a passive: "has been
     /// rotated") and an obligation ("has to"). Negations do that too.
     pub not_perfect: Vec<String>,
+    /// Words before a count that make it the rest of a list ("the other
+    /// three piezometers", "die übrigen drei", "los otros dos"): the
+    /// result holds one or two items more, those the reply named apart.
+    pub remainder_words: Vec<String>,
     /// Words of this language and the words a tool's result may use for
     /// the same thing, mostly English (`warnung = ["warning", "warn"]`):
     /// a word of the reply that starts with a key is also looked for as each
@@ -269,6 +273,7 @@ impl Vocabulary {
             t.subject_pronouns.extend(p.subject_pronouns);
             t.auxiliaries.extend(p.auxiliaries);
             t.not_perfect.extend(p.not_perfect);
+            t.remainder_words.extend(p.remainder_words);
             for (word, those) in p.equivalents {
                 t.equivalents.entry(word).or_default().extend(those);
             }
@@ -409,6 +414,7 @@ pub(crate) const COPULA: u32 = 1 << 15;
 pub(crate) const SUBJECT_PRONOUN: u32 = 1 << 16;
 pub(crate) const AUXILIARY: u32 = 1 << 17;
 pub(crate) const NOT_PERFECT: u32 = 1 << 18;
+pub(crate) const REMAINDER: u32 = 1 << 19;
 
 /// The word lists of every table, by ASCII-lower-cased word: one hash
 /// look-up answers "is this word in any of these lists".
@@ -443,6 +449,7 @@ impl WordClasses {
                 (&p.subject_pronouns, SUBJECT_PRONOUN),
                 (&p.auxiliaries, AUXILIARY),
                 (&p.not_perfect, NOT_PERFECT),
+                (&p.remainder_words, REMAINDER),
             ];
             for (list, class) in lists {
                 for word in list {

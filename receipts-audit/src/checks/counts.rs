@@ -14,13 +14,14 @@ use crate::vocabulary::{
 };
 use crate::vocabulary::{
     ADVERB, ARTICLE, FUNCTION_WORD, GAP_WORD, LOCATIVE, Lexicon, OCCURRENCE_UNIT, PERIOD_WORD,
-    PREPOSITION, RANGE_WORD, SINGULAR_ARTICLE, SUBJECT_PRONOUN, YEAR_DETERMINER,
+    PREPOSITION, RANGE_WORD, REMAINDER, SINGULAR_ARTICLE, SUBJECT_PRONOUN, YEAR_DETERMINER,
 };
 
 use super::Sentences;
 use super::absence::{AbsenceLead, cite_group_after};
 use super::words::{
-    has_digit_and_letter, is_code, is_participle, is_past_form, next_word, next_word_past, word_len,
+    has_digit_and_letter, is_code, is_participle, is_past_form, next_word, next_word_past,
+    prev_word, word_len,
 };
 
 /// Does `before` (the text before a number) end with a singular article?
@@ -150,6 +151,22 @@ impl<'a> Sentences<'a> {
                         .equivalents(stem)
                         .any(|e| facts.occurrences(result, e) == n))
         })
+    }
+
+    /// Is the count `n` at `at` the rest of a list, after a word such as
+    /// "other" ("P-07 is rising, the other three are stable"), that a
+    /// result of `known` holds with the one or two items named apart?
+    pub(super) fn remainder_supports(
+        &self,
+        known: &[usize],
+        n: u64,
+        stem: &str,
+        at: usize,
+    ) -> bool {
+        let lexicon = self.auditor.lexicon();
+        prev_word(lexicon, self.reply, at)
+            .is_some_and(|w| w.end + 1 >= at && lexicon.word_is(&self.reply[w], REMAINDER))
+            && (1..=2).any(|k| known.iter().any(|&i| self.supports_count(i, n + k, stem)))
     }
 
     /// Record `i`'s result and what it states about counts (read once);
@@ -484,6 +501,7 @@ impl<'a> Sentences<'a> {
             }
         } else if known.iter().any(|&i| self.supports_count(i, n, stem))
             || code.is_some_and(|code| self.qualifier_supports(known, n, code))
+            || self.remainder_supports(known, n, stem, span.start)
         {
             return;
         }
@@ -985,6 +1003,7 @@ impl<'a> Sentences<'a> {
             let stem = lexicon.stem(stem_id);
             let ok = known.iter().any(|&i| self.supports_count(i, n, stem))
                 || self.qualifier_supports(known, n, span.end..noun.start)
+                || self.remainder_supports(known, n, stem, span.start)
                 // (unless the sentence names the cited call's tool: the
                 // count is then that result's)
                 || (!mentions
@@ -1026,6 +1045,39 @@ mod tests {
     use super::*;
     use crate::checks::testing::{counts, spans, spans_by, turn, turn_with};
     use crate::{Auditor, FindingKind};
+
+    #[test]
+    fn the_rest_of_a_list_after_other() {
+        let t = turn(
+            &[(
+                "seepage_sensors",
+                "piezometer,flow_l_s,trend\nP-05,1.2,stable\nP-06,1.4,stable\nP-07,2.6,rising\nP-08,0.9,stable",
+            )],
+            &[],
+        );
+        for reply in [
+            "P-07 is rising, the other three piezometers are stable [receipt: {T0}].",
+            "Laut seepage_sensors steigt P-07, die anderen drei Piezometer sind stabil [receipt: {T0}].",
+            "P-07 sube; los otros tres piezómetros están estables [receipt: {T0}].",
+        ] {
+            assert!(counts(&t, reply).is_empty(), "{reply}");
+        }
+        // without the word, or more than two items apart, still a mismatch
+        assert_eq!(
+            counts(
+                &t,
+                "P-07 is rising, three piezometers are stable [receipt: {T0}]."
+            ),
+            ["three piezometers"]
+        );
+        assert_eq!(
+            counts(
+                &t,
+                "the other eleven piezometers are stable [receipt: {T0}]."
+            ),
+            ["eleven piezometers"]
+        );
+    }
 
     #[test]
     fn a_count_the_sentence_enumerates_as_urls_or_codes_of_the_results() {
