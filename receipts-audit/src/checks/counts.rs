@@ -169,6 +169,23 @@ impl<'a> Sentences<'a> {
             && (1..=2).any(|k| known.iter().any(|&i| self.supports_count(i, n + k, stem)))
     }
 
+    /// Is the count `n` at `at` a window the call asked for, after a word
+    /// such as "last" or "first" ("the last four log lines" of `tail -n
+    /// 4`, "the first 20 rows" of `LIMIT 20`): a number that stands alone
+    /// in the arguments of a call of `known`?
+    pub(super) fn window_supports(&self, known: &[usize], n: u64, at: usize) -> bool {
+        let lexicon = self.auditor.lexicon();
+        let window = prev_word(lexicon, self.reply, at)
+            .is_some_and(|w| w.end + 1 >= at && lexicon.word_is(&self.reply[w], PERIOD_WORD));
+        window
+            && known.iter().any(|&i| {
+                self.recs[i].args.as_deref().is_some_and(|a| {
+                    a.split(|c: char| !c.is_ascii_digit())
+                        .any(|d| d.parse::<u64>() == Ok(n))
+                })
+            })
+    }
+
     /// Record `i`'s result and what it states about counts (read once);
     /// `None` when the result is unknown.
     pub(super) fn count_facts(&self, i: usize) -> Option<(&'a str, &CountFacts)> {
@@ -502,6 +519,7 @@ impl<'a> Sentences<'a> {
         } else if known.iter().any(|&i| self.supports_count(i, n, stem))
             || code.is_some_and(|code| self.qualifier_supports(known, n, code))
             || self.remainder_supports(known, n, stem, span.start)
+            || self.window_supports(known, n, span.start)
         {
             return;
         }
@@ -1004,6 +1022,7 @@ impl<'a> Sentences<'a> {
             let ok = known.iter().any(|&i| self.supports_count(i, n, stem))
                 || self.qualifier_supports(known, n, span.end..noun.start)
                 || self.remainder_supports(known, n, stem, span.start)
+                || self.window_supports(known, n, span.start)
                 // (unless the sentence names the cited call's tool: the
                 // count is then that result's)
                 || (!mentions
@@ -1045,6 +1064,32 @@ mod tests {
     use super::*;
     use crate::checks::testing::{counts, spans, spans_by, turn, turn_with};
     use crate::{Auditor, FindingKind};
+
+    #[test]
+    fn a_window_the_call_asked_for() {
+        let t = turn_with(
+            &[(
+                "bash",
+                r#"{"command": "grep -c HOLD x.log && tail -n 4 x.log"}"#,
+                "14\nHOLD A\nRELEASE B\nHOLD C\nRELEASE D",
+            )],
+            &[],
+        );
+        let ok = "14 HOLD lines [receipt: {T0}]. The last four log lines show two releases.";
+        assert!(counts(&t, ok).is_empty(), "{ok}");
+        // a number the arguments do not hold, or no window word before it
+        assert_eq!(
+            counts(
+                &t,
+                "14 HOLD lines; the last seven log lines show it [receipt: {T0}]."
+            ),
+            ["seven log lines"]
+        );
+        assert_eq!(
+            counts(&t, "14 HOLD lines; four log lines show it [receipt: {T0}]."),
+            ["four log lines"]
+        );
+    }
 
     #[test]
     fn the_rest_of_a_list_after_other() {
