@@ -342,7 +342,13 @@ impl<'a> Sentences<'a> {
                 return None;
             }
             o
-        } else if self.identifier_after(h.end) {
+        } else if self.identifier_after(h.end)
+            // (a value a result or the arguments hold is no tool: "with a
+            // hydraulic_low fault" against `"faults": ["hydraulic_low"]`)
+            && !self
+                .haystack()
+                .is_some_and(|hay| hay.contains(&self.reply[w.clone()]))
+        {
             Object::Unknown(w)
         } else {
             return None;
@@ -870,6 +876,20 @@ mod tests {
             spans(&ls, "Checked `df -h`: the disk is 91% full.", claim),
             ["`df -h`"]
         );
+    }
+
+    #[test]
+    fn an_identifier_a_result_holds_is_a_value_not_an_instrument() {
+        let t = turn(
+            &[("zamboni.telemetry", r#"{"faults": ["hydraulic_low"]}"#)],
+            &[],
+        );
+        let claim = FindingKind::UnreceiptedToolClaim;
+        let value = "`zamboni.telemetry` shows the last pass ran with a hydraulic_low fault [receipt: {T0}].";
+        assert!(spans(&t, value, claim).is_empty(), "{value}");
+        // an identifier no result holds is still read as a tool
+        let tool = "I checked the pressure with hydraulic_probe as well [receipt: {T0}].";
+        assert_eq!(spans(&t, tool, claim), ["hydraulic_probe"]);
     }
 
     #[test]
