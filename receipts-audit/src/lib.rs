@@ -86,22 +86,29 @@
 //! | `blind11/` | 90.9% (1.5%) | 84.1% (3.6%) | 73.5% (0.5%) | 100% (0%) | 100% (0%) |
 //! | `blind12/` | 86.7% (1.6%) | 97.8% (3.2%) | 86.8% (3.2%) | 92.3% (0%) | 100% (0.5%) |
 //! | `blind13/` | 97.8% (0%) | 91.1% (1.6%) | 92.5% (1.6%) | 100% (0%) | 100% (0%) |
+//! | `blind14/` | 97.8% (0.5%) | 100% (2.2%) | 85.0% (1.1%) | 100% (0%) | 100% (0%)* |
 //!
 //! | set, now | `unreceipted_tool_claim` | `count_mismatch` | `false_absence` | `unsupported_url` | `misattributed_receipt` |
 //! |---|---|---|---|---|---|
 //! | `blind.jsonl` | 96.0% (0.8%) | 96.3% (0%) | 94.7% (0%) | 100% (0%) | 100% (0%) |
 //! | `blind2/` | 97.8% (0%) | 93.8% (0.5%) | 97.7% (0%) | 100% (0%) | 100% (0%) |
-//! | `blind3/` | 97.8% (0%) | 95.3% (0%) | 86.5% (0.5%) | 94.4% (0%) | 100% (0%) |
+//! | `blind3/` | 97.8% (0%) | 95.3% (0%) | 91.9% (0.5%) | 94.4% (0%) | 100% (0%) |
 //! | `blind4/` | 100% (0%) | 96.9% (0%) | 100% (0%) | 100% (0%) | 100% (0%) |
 //! | `blind5/` | 92.1% (0%) | 94.3% (0.5%) | 97.2% (1.0%) | 100% (0%) | 100% (0%) |
-//! | `blind6/` | 97.6% (0%) | 96.4% (0%) | 96.6% (1.8%) | 100% (0%) | 100% (0%) |
+//! | `blind6/` | 97.6% (0%) | 96.4% (0%) | 100% (1.8%) | 100% (0%) | 100% (0%) |
 //! | `blind7/` | 97.4% (0%) | 95.1% (0%) | 93.8% (0%) | 100% (0%) | 100% (0%) |
 //! | `blind8/` | 100% (0%) | 95.2% (1.1%) | 91.9% (0.5%) | 96.2% (0%) | 100% (0%) |
-//! | `blind9/` | 100% (0%) | 100% (1.5%) | 84.4% (0.5%) | 100% (0%) | 100% (0%) |
+//! | `blind9/` | 100% (0%) | 100% (1.5%) | 87.5% (0.5%) | 100% (0%) | 100% (0%) |
 //! | `blind10/` | 100% (0%) | 100% (0.5%) | 97.1% (0.5%) | 100% (0%) | 100% (0%) |
 //! | `blind11/` | 100% (0%) | 100% (0.5%) | 85.3% (0%) | 100% (0%) | 100% (0%) |
 //! | `blind12/` | 97.8% (0%) | 97.8% (1.6%) | 89.5% (1.1%) | 92.3% (0%) | 100% (0%) |
 //! | `blind13/` | 100% (0%) | 95.6% (0.5%) | 95.0% (1.1%) | 100% (0%) | 100% (0%) |
+//! | `blind14/` | 97.8% (0%) | 100% (1.1%) | 87.5% (0.5%) | 100% (0%) | 100% (0%)* |
+//!
+//! (* `blind14/` labels a real token cited for a tool that has no
+//! receipted call as an unreceipted claim only; the auditor also reports
+//! it as misattributed, as the issue's definition reads and the earlier
+//! sets label it: 10 such lines, not counted above.)
 //!
 //! (recall, and in brackets the share of clean replies flagged; each set
 //! has 248 to 452 scenarios, about half clean, in English, Spanish, French
@@ -121,9 +128,13 @@
 //! something named in another language and outside the equivalents
 //! ("ninguna captura" against an English trap table), or by another word
 //! ("no red flags" against a list of "signals"); counts derived from a
-//! result ("three problems" for two warnings and an error); "nobody",
-//! "personne", "niemand" (tried: "nobody was home" is a delivery's, not a
-//! tool's, and flagged clean replies).
+//! result ("three problems" for two warnings and an error); a second
+//! absence in a sentence after a first one; "nobody", "nadie", "personne
+//! n'", "niemand" claim an absence only with a verb of their clause, the
+//! tool as their subject or place, or opening a sentence whose receipt
+//! follows their clause, and never as the subject of a run verb ("Nobody
+//! has run `git push` yet"); "no one home" in a delivery's result is left
+//! alone.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
