@@ -430,9 +430,20 @@ impl<'a> Sentences<'a> {
                 (absence_known, false)
             } else {
                 let named = named_calls();
-                // (every call of the named tool, as without a receipt)
-                let misattributed =
-                    !named.is_empty() && !group.iter().any(|c| named.contains(&c.rec));
+                // (every call of the named tool, as without a receipt; none
+                // when the named tool has no receipted call: "The catenary
+                // monitor shows no new arcs [vehicle.locate's receipt]" is
+                // about a result the turn does not hold)
+                let clause = self.lx.clause(at.start, s.clone());
+                let uncalled_named = named.is_empty()
+                    && mentions.iter().any(|m| {
+                        m.span.start >= clause.start
+                            && m.span.end <= clause.end
+                            && !self.in_command(m)
+                            && self.tools.calls(m.tool).is_empty()
+                    });
+                let misattributed = (uncalled_named || !named.is_empty())
+                    && !group.iter().any(|c| named.contains(&c.rec));
                 grouped = if misattributed {
                     named
                 } else {
@@ -723,6 +734,29 @@ mod tests {
         assert!(absences(&crew, ran).is_empty());
         let nadie = "Nadie ha ejecutado crew_roster desde esta mañana.";
         assert!(absences(&crew, nadie).is_empty());
+    }
+
+    #[test]
+    fn an_absence_about_an_uncalled_named_tool_is_not_held_against_the_receipt() {
+        // (the named tool's call failed: no claim is made, the result is unknown)
+        let t = turn(
+            &[(
+                "vehicle.locate",
+                r#"{"car": "TR-418", "status": "in service"}"#,
+            )],
+            &["overhead_line.alarms"],
+        );
+        let auditor = Auditor::builder()
+            .known_tool("overhead_line.alarms")
+            .aliases("overhead_line.alarms", ["catenary monitor"])
+            .build()
+            .unwrap();
+        let absence = FindingKind::FalseAbsence;
+        let other = "The catenary monitor shows no new arcs since the morning [receipt: {T0}].";
+        assert!(spans_by(&auditor, &t, other, absence).is_empty());
+        // the tool whose receipt it is, named: held against its result
+        let own = "vehicle.locate shows no new arcs since the morning [receipt: {T0}].";
+        assert_eq!(spans_by(&auditor, &t, own, absence), ["shows no"]);
     }
 
     #[test]
