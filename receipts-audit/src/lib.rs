@@ -133,8 +133,8 @@
 //! n'", "niemand" claim an absence only with a verb of their clause, the
 //! tool as their subject or place, or opening a sentence whose receipt
 //! follows their clause, and never as the subject of a run verb ("Nobody
-//! has run `git push` yet"); "no one home" in a delivery's result is left
-//! alone.
+//! has run `git push` yet"), so "a failed attempt (no one home)" claims
+//! nothing.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 

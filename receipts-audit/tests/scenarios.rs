@@ -452,11 +452,14 @@ fn check_blind(title: &str, set: &str, min: usize) {
                 attributed.detected += usize::from(hit);
             }
             // a real token cited for a tool that has no receipted call
-            // (the line's unreceipted claim) is attributed to another tool
-            // than its own as the issue defines it; the fourteenth set's
-            // labels leave that to the claim alone, earlier sets label
-            // both: not counted against either
-            (false, true) if p.labels.contains(&FindingKind::UnreceiptedToolClaim) => {}
+            // (the unreceipted claim the line is labelled with and the
+            // audit reports) is attributed to another tool than its own as
+            // the issue defines it; the fourteenth set's labels leave that
+            // to the claim alone, earlier sets label both: not counted
+            // against either
+            (false, true)
+                if p.labels.contains(&FindingKind::UnreceiptedToolClaim)
+                    && found.contains(&FindingKind::UnreceiptedToolClaim) => {}
             (false, true) => attributed.other_fp += 1,
             (false, false) => {}
         }

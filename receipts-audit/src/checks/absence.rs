@@ -341,14 +341,16 @@ impl<'a> Sentences<'a> {
                 // "Nobody is online on eu-survival-1 [r]")
                 // (a word about people that opens the sentence: "Nothing about
                 // the night queue worries me [r]" is an opinion)
+                // (the token starts past "[receipt: " and a space after the
+                // clause's end)
                 let backed = || {
                     f & PERSON != 0
                         && self.reply[s.start..h.start]
                             .bytes()
                             .all(|b| !b.is_ascii_alphanumeric())
-                        && cites
-                            .iter()
-                            .any(|c| c.span.start > h.end && c.span.start <= clause.end + 12)
+                        && cite_group_after(self.reply, cites, h.end)
+                            .first()
+                            .is_some_and(|c| c.span.start <= clause.end + "[receipt: ".len() + 2)
                 };
                 let weak = f & WEAK_ABSENCE != 0
                     && (hits.iter().any(|x| {
@@ -414,11 +416,13 @@ impl<'a> Sentences<'a> {
             // tool's result, "The microscope queue is empty [grids.lookup's
             // receipt]" against the queue's `[]`)
             // (a tool named in the claim's own clause)
+            let clause = self.lx.clause(at.start, s.clone());
+            let in_clause =
+                |m: &&crate::lex::Mention| m.span.start >= clause.start && m.span.end <= clause.end;
             let named_calls = || {
-                let clause = self.lx.clause(at.start, s.clone());
                 let mut calls: Vec<usize> = mentions
                     .iter()
-                    .filter(|m| m.span.start >= clause.start && m.span.end <= clause.end)
+                    .filter(in_clause)
                     .flat_map(|m| self.tools.calls(m.tool).iter().copied())
                     .filter(|&r| r < self.turn_len && self.recs[r].result.is_some())
                     .collect();
@@ -434,16 +438,13 @@ impl<'a> Sentences<'a> {
                 // when the named tool has no receipted call: "The catenary
                 // monitor shows no new arcs [vehicle.locate's receipt]" is
                 // about a result the turn does not hold)
-                let clause = self.lx.clause(at.start, s.clone());
                 let uncalled_named = named.is_empty()
-                    && mentions.iter().any(|m| {
-                        m.span.start >= clause.start
-                            && m.span.end <= clause.end
-                            && !self.in_command(m)
-                            && self.tools.calls(m.tool).is_empty()
-                    });
-                let misattributed = (uncalled_named || !named.is_empty())
-                    && !group.iter().any(|c| named.contains(&c.rec));
+                    && mentions
+                        .iter()
+                        .filter(in_clause)
+                        .any(|m| !self.in_command(m) && self.tools.calls(m.tool).is_empty());
+                let misattributed = uncalled_named
+                    || (!named.is_empty() && !group.iter().any(|c| named.contains(&c.rec)));
                 grouped = if misattributed {
                     named
                 } else {

@@ -153,37 +153,29 @@ impl<'a> Sentences<'a> {
         })
     }
 
-    /// Is the count `n` at `at` the rest of a list, after a word such as
-    /// "other" ("P-07 is rising, the other three are stable"), that a
-    /// result of `known` holds with the one or two items named apart?
-    pub(super) fn remainder_supports(
-        &self,
-        known: &[usize],
-        n: u64,
-        stem: &str,
-        at: usize,
-    ) -> bool {
+    /// Is the count `n` at `at` a part of what a result of `known` holds,
+    /// as the word right before it says? After a word such as "other"
+    /// (`remainder_words`), the rest of a list with one or two items named
+    /// apart ("P-07 is rising, the other three are stable"); after a word
+    /// such as "last" or "first" (`period_words`), the window the call
+    /// asked for: a number that stands alone in its arguments ("the last
+    /// four log lines" of `tail -n 4`, "the first 20 rows" of `LIMIT 20`).
+    pub(super) fn part_supports(&self, known: &[usize], n: u64, stem: &str, at: usize) -> bool {
         let lexicon = self.auditor.lexicon();
-        prev_word(lexicon, self.reply, at)
-            .is_some_and(|w| w.end + 1 >= at && lexicon.word_is(&self.reply[w], REMAINDER))
-            && (1..=2).any(|k| known.iter().any(|&i| self.supports_count(i, n + k, stem)))
-    }
-
-    /// Is the count `n` at `at` a window the call asked for, after a word
-    /// such as "last" or "first" ("the last four log lines" of `tail -n
-    /// 4`, "the first 20 rows" of `LIMIT 20`): a number that stands alone
-    /// in the arguments of a call of `known`?
-    pub(super) fn window_supports(&self, known: &[usize], n: u64, at: usize) -> bool {
-        let lexicon = self.auditor.lexicon();
-        let window = prev_word(lexicon, self.reply, at)
-            .is_some_and(|w| w.end + 1 >= at && lexicon.word_is(&self.reply[w], PERIOD_WORD));
-        window
-            && known.iter().any(|&i| {
+        let classes = prev_word(lexicon, self.reply, at)
+            .filter(|w| w.end + 1 >= at)
+            .map_or(0, |w| lexicon.word_classes(&self.reply[w]));
+        let remainder =
+            || (1..=2).any(|k| known.iter().any(|&i| self.supports_count(i, n + k, stem)));
+        let window = || {
+            known.iter().any(|&i| {
                 self.recs[i].args.as_deref().is_some_and(|a| {
                     a.split(|c: char| !c.is_ascii_digit())
                         .any(|d| d.parse::<u64>() == Ok(n))
                 })
             })
+        };
+        (classes & REMAINDER != 0 && remainder()) || (classes & PERIOD_WORD != 0 && window())
     }
 
     /// Record `i`'s result and what it states about counts (read once);
@@ -518,8 +510,7 @@ impl<'a> Sentences<'a> {
             }
         } else if known.iter().any(|&i| self.supports_count(i, n, stem))
             || code.is_some_and(|code| self.qualifier_supports(known, n, code))
-            || self.remainder_supports(known, n, stem, span.start)
-            || self.window_supports(known, n, span.start)
+            || self.part_supports(known, n, stem, span.start)
         {
             return;
         }
@@ -1021,8 +1012,7 @@ impl<'a> Sentences<'a> {
             let stem = lexicon.stem(stem_id);
             let ok = known.iter().any(|&i| self.supports_count(i, n, stem))
                 || self.qualifier_supports(known, n, span.end..noun.start)
-                || self.remainder_supports(known, n, stem, span.start)
-                || self.window_supports(known, n, span.start)
+                || self.part_supports(known, n, stem, span.start)
                 // (unless the sentence names the cited call's tool: the
                 // count is then that result's)
                 || (!mentions
