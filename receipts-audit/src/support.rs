@@ -589,11 +589,17 @@ fn json_is_empty(v: &serde_json::Value) -> bool {
         // (an empty list among a record's fields is one of its values:
         // `{"antenna": "ANT-2", "mode": "tracking", ..., "faults": []}`;
         // a search's echo of its query and page is no record)
+        // (nor is a measurement: a fractional number is a reading, not a
+        // page or a count: `{"loop": "RO-1", "conductivity_uS": 4.2,
+        // "chlorine_ppm": 0, "samples_pending": []}`)
         serde_json::Value::Object(o) => {
             o.is_empty()
                 || (!has_items(v)
                     && o.values()
                         .any(|x| x.is_array() || x == &serde_json::json!(0))
+                    && !o
+                        .values()
+                        .any(|x| x.as_f64().is_some_and(|f| f.fract() != 0.0))
                     && o.values().filter(|x| stated(x)).count() <= RECORD_FIELDS)
         }
         serde_json::Value::String(s) => s.trim().is_empty(),
@@ -1105,6 +1111,8 @@ mod tests {
             r#"{"results":[{"t":1}]}"#,
             // a record one of whose fields is an empty list
             r#"{"antenna":"ANT-2","mode":"tracking","az_deg":212.4,"el_deg":31.7,"faults":[]}"#,
+            // a reading: a fractional value among few fields
+            r#"{"loop":"RO-1","conductivity_uS":4.2,"chlorine_ppm":0,"samples_pending":[]}"#,
             "Linux 6.1",
             "Linux box 6.1.0-18-amd64 #1 SMP",
             "ERROR: disk full",

@@ -10,7 +10,7 @@ use crate::vocabulary::{
     ABSENCE, ABSENCE_DET, CONDITIONAL, HEDGE, Hit, NEGATION, NUMBER, PERSON, RESULT_VERB, RUN_VERB,
     SELF_VERB, SUBJECT_ABSENCE, WEAK_ABSENCE,
 };
-use crate::vocabulary::{FUNCTION_WORD, GAP_WORD, HAVE_VERB, LOCATIVE};
+use crate::vocabulary::{FUNCTION_WORD, GAP_WORD, HAVE_VERB, LOCATIVE, PRESENCE_VERB};
 
 use super::Sentences;
 use super::counts::plain_word;
@@ -528,13 +528,29 @@ impl<'a> Sentences<'a> {
             // of thing too
             // (a word of absence, not a verb's phrase: "The trace came back
             // empty" has a subject)
+            // (past a verb of presence and its dummy subject: "offene
+            // Proben gibt es keine [r]")
+            let presence_gap = |w: Range<usize>| {
+                let word = |r: &Range<usize>| &self.reply[r.clone()];
+                let verb = if lexicon.word_is(word(&w), PRESENCE_VERB) {
+                    w
+                } else {
+                    let v = prev_word(lexicon, self.reply, w.start)?;
+                    (word(&w).chars().count() <= 3 && lexicon.word_is(word(&v), PRESENCE_VERB))
+                        .then_some(v)?
+                };
+                prev_word(lexicon, self.reply, verb.start)
+            };
             let postposed = noun.is_none()
                 && !self.reply[at.clone()].contains(' ')
                 && prev_word(lexicon, self.reply, at.start).is_some_and(|w| {
+                    let w = presence_gap(w.clone()).unwrap_or(w);
                     w.start >= s.start
-                        && self.reply[w.end..at.start]
-                            .trim_matches([' ', ':'])
-                            .is_empty()
+                        && self.reply[w.end..at.start].split_whitespace().all(|g| {
+                            g.trim_matches(':').is_empty()
+                                || lexicon.word_is(g, PRESENCE_VERB)
+                                || g.chars().count() <= 3
+                        })
                         && plain_word(lexicon, &self.reply[w.clone()], 4)
                         && !hits.iter().any(|h| h.start <= w.start && w.start < h.end)
                         && !mentions
@@ -1519,6 +1535,48 @@ mod tests {
             ),
             ["https://registry.example/vessels/9234817"]
         );
+    }
+
+    #[test]
+    fn a_noun_before_a_verb_of_presence_and_its_absence_is_a_field() {
+        // (the German noun matches no key: the field that the result states
+        // as none is what the claim may be about)
+        let roster = |spare: &str| {
+            turn(
+                &[(
+                    "depot.roster",
+                    &format!(
+                        r#"{{"shift":"late","drivers":["K. Ott","M. Sahin"],"spare":{spare}}}"#
+                    ),
+                )],
+                &[],
+            )
+        };
+        let reply = "Zwei Fahrer sind eingeteilt, Springer gibt es keine [receipt: {T0}].";
+        // "X gibt es keine": a field is empty, the result is not
+        assert!(absences(&roster("[]"), reply).is_empty());
+        // near miss: a spare listed, no field empty
+        assert_eq!(absences(&roster(r#"["L. Brandt"]"#), reply), ["keine"]);
+    }
+
+    #[test]
+    fn a_measurement_makes_a_record_of_few_fields_data() {
+        let water = turn(
+            &[(
+                "water_quality",
+                r#"{"loop":"RO-1","conductivity_uS":4.2,"chlorine_ppm":0,"samples_pending":[]}"#,
+            )],
+            &[],
+        );
+        let reply =
+            "El monitor de agua no devolvió ninguna lectura del circuito RO-1 [receipt: {T0}].";
+        assert_eq!(absences(&water, reply), ["ninguna lectura"]);
+        // near miss: an echo of the query and its page is an empty answer
+        let search = turn(
+            &[("water_quality", r#"{"loop":"RO-1","page":1,"readings":[]}"#)],
+            &[],
+        );
+        assert!(absences(&search, reply).is_empty());
     }
 
     #[test]
