@@ -733,7 +733,7 @@ pub(crate) fn column_says_none(result: &str, stem: &str, lexicon: &Lexicon, clai
 /// 0, null, empty or says none, or a text line with a value after a
 /// separator that does ("Open disputes: 0", "Music,1200,0", "late_fees =
 /// none")?
-pub(crate) fn has_none_field(result: &str, lexicon: &Lexicon) -> bool {
+pub(crate) fn has_none_field(result: &str, lexicon: &Lexicon, claim: Option<&str>) -> bool {
     fn json_none(v: &serde_json::Value, lexicon: &Lexicon) -> bool {
         match v {
             // (a null is a value not known, not a none)
@@ -752,7 +752,16 @@ pub(crate) fn has_none_field(result: &str, lexicon: &Lexicon) -> bool {
     }
     result.lines().any(|line| {
         line.match_indices([':', '=', '|', '\t', ',', ';'])
-            .any(|(at, _)| {
+            .any(|(at, sep)| {
+                let b = line.as_bytes();
+                // (a decimal comma separates nothing: "Oxy bleach;4,0;71")
+                if sep == ","
+                    && at > 0
+                    && b[at - 1].is_ascii_digit()
+                    && b.get(at + 1).is_some_and(u8::is_ascii_digit)
+                {
+                    return false;
+                }
                 let rest = &line[at + 1..];
                 // (a measure is no none: "0 mph"; a yes/no field neither)
                 let value = first_word(value_start(rest));
@@ -764,8 +773,61 @@ pub(crate) fn has_none_field(result: &str, lexicon: &Lexicon) -> bool {
                 says_none(rest, lexicon)
                     && !boolean
                     && !lexicon.any(first_word(first_word_after_number(rest)), NON_COUNT)
+                    && !claim.is_some_and(|c| unnamed_zero_row(result, line, at, sep, c))
             })
     })
+}
+
+/// Is the field after `at` in `line` (cut at `sep`), a zero, one row's cell
+/// of a column whose cells in other rows hold counts ("HDPE natural: 0 bales"
+/// under "OCC: 46 bales" and "Mixed paper: 31 bales"), in a row that
+/// `claim` does not name? A zero there is that row's, not a field a claim
+/// about the whole result ("keine Ballen") may be about.
+fn unnamed_zero_row(result: &str, line: &str, at: usize, sep: &str, claim: &str) -> bool {
+    // (a word of absence states a field: "Negative treatment: none")
+    if !value_start(&line[at + 1..]).starts_with('0') {
+        return false;
+    }
+    let field = line[..at].matches(sep).count() + 1;
+    // the count that opens a cell, when it is not zero
+    fn count(cell: &str) -> Option<&str> {
+        let t = cell.trim_start_matches([' ', '\t', '~', '"']);
+        let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+        Some(&t[..digits]).filter(|d| d.bytes().any(|c| c != b'0'))
+    }
+    let counts: Vec<&str> = result
+        .lines()
+        .filter(|l| *l != line)
+        .filter_map(|l| l.split(sep).nth(field).and_then(count))
+        .collect();
+    if counts.len() < 2 {
+        return false;
+    }
+    let claim = claim.to_lowercase();
+    let names = |w: &str| {
+        let w = w.to_lowercase();
+        claim.match_indices(&w).any(|(p, _)| {
+            let glued = |c: Option<char>| c.is_some_and(char::is_alphanumeric);
+            !glued(claim[..p].chars().next_back()) && !glued(claim[p + w.len()..].chars().next())
+        })
+    };
+    // (a claim that states other rows' counts goes row by row: "41
+    // bouillons et 9 cordes, aucune cloque" against "seeds 41 / cords 9 /
+    // blisters 0")
+    if counts.iter().any(|c| names(c)) {
+        return false;
+    }
+    !line
+        .split(sep)
+        .enumerate()
+        .filter(|&(k, _)| k != field)
+        .any(|(_, cell)| {
+            let cell = cell.trim();
+            (cell.chars().any(char::is_alphabetic) && cell.len() >= 2 && names(cell))
+                || cell
+                    .split(|c: char| !c.is_alphanumeric())
+                    .any(|w| w.chars().filter(|c| c.is_alphabetic()).count() >= 4 && names(w))
+        })
 }
 
 /// Is `result` empty, or does it itself say that nothing was found?

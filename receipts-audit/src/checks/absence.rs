@@ -99,11 +99,15 @@ impl<'a> Sentences<'a> {
     /// Does record `i`'s result state some field as none or zero
     /// ("Open disputes: 0", `"alerts": []`)? A "found nothing" about a
     /// result that does may be about that field.
-    pub(super) fn states_a_none(&self, i: usize) -> bool {
+    ///
+    /// With `claim` (the sentence of a claim that names no qualifier), a
+    /// zero in one row of a column of counts is that row's only where the
+    /// claim names the row.
+    pub(super) fn states_a_none(&self, i: usize, claim: Option<&str>) -> bool {
         self.recs[i]
             .result
             .as_deref()
-            .is_some_and(|r| crate::support::has_none_field(r, self.auditor.lexicon()))
+            .is_some_and(|r| crate::support::has_none_field(r, self.auditor.lexicon(), claim))
     }
 
     /// Is record `i`'s result known and non-empty?
@@ -618,7 +622,8 @@ impl<'a> Sentences<'a> {
                         None => {
                             !(named_only
                                 || ((qualified || (postposed && !before(false)))
-                                    && self.states_a_none(i))
+                                    && self
+                                        .states_a_none(i, qualifiers.is_empty().then_some(claim)))
                                 || (noun.is_none()
                                     && self.reply[at.clone()]
                                         .split(|c: char| !c.is_alphabetic())
@@ -1557,6 +1562,71 @@ mod tests {
         assert!(absences(&roster("[]"), reply).is_empty());
         // near miss: a spare listed, no field empty
         assert_eq!(absences(&roster(r#"["L. Brandt"]"#), reply), ["keine"]);
+    }
+
+    #[test]
+    fn a_zero_row_among_counts_backs_only_a_claim_that_names_it() {
+        let bales = turn(
+            &[(
+                "bale_inventory.list",
+                "North yard bales (as of 2024-06-18 16:00)\nOCC (cardboard): 46 bales, ~32.2 t\nMixed paper: 31 bales, ~21.7 t\nHDPE natural: 0 bales",
+            )],
+            &[],
+        );
+        // the zero is one row's: the yard holds bales
+        assert_eq!(
+            absences(
+                &bales,
+                "bale_inventory.list liefert für den Nordhof keine Ballen [receipt: {T0}]."
+            ),
+            ["keine"]
+        );
+        // near miss: the claim names the row
+        assert!(
+            absences(
+                &bales,
+                "Für HDPE natural liefert bale_inventory.list keine Ballen [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+        // near miss: the claim goes row by row, stating the others' counts
+        assert!(
+            absences(
+                &bales,
+                "bale_inventory.list: 46 und 31 Ballen, sonst keine Ballen [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+        // near miss: a word of absence states a field, whatever the rows
+        let citation = turn(
+            &[(
+                "check_citation",
+                "Citation: 44 Cal.4th 937\nStatus: Good law\nCiting references: 412\nNegative treatment: none",
+            )],
+            &[],
+        );
+        assert!(
+            absences(
+                &citation,
+                "`check_citation` ne signale aucun traitement négatif [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+        // a decimal comma separates no field: "4,0" states no zero
+        let dosing = turn(
+            &[(
+                "chemical.dosing",
+                "chemical;dose_ml_kg;tank_level_pct\nDetergent Alka;12,5;38\nOxy bleach;4,0;71",
+            )],
+            &[],
+        );
+        assert_eq!(
+            absences(
+                &dosing,
+                "chemical.dosing no devolvió ninguna dosificación para la W2 [receipt: {T0}]."
+            ),
+            ["ninguna"]
+        );
     }
 
     #[test]
