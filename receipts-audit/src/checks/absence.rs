@@ -1630,6 +1630,23 @@ mod tests {
     }
 
     #[test]
+    fn nothing_new_is_an_absence_in_every_language() {
+        let wire = |result: &str| turn(&[("wire_feed", result)], &[]);
+        let full =
+            wire("2024-11-20T14:02Z RTX  Harbour tram tender: losing bidder files complaint");
+        for reply in [
+            "Nothing new on the wire about the tram contract since yesterday [receipt: {T0}].",
+            "Nada nuevo en el teletipo sobre el contrato del tranvía [receipt: {T0}].",
+            "Rien de nouveau sur le fil à propos du tramway [receipt: {T0}].",
+            "Nichts Neues im Ticker zum Straßenbahnvertrag [receipt: {T0}].",
+        ] {
+            assert_eq!(absences(&full, reply).len(), 1, "{reply}");
+            // near miss: the feed is empty
+            assert!(absences(&wire("[]"), reply).is_empty(), "{reply}");
+        }
+    }
+
+    #[test]
     fn a_measurement_makes_a_record_of_few_fields_data() {
         let water = turn(
             &[(
