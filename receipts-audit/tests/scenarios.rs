@@ -409,6 +409,15 @@ fn fourteenth_blind_set_loads_and_crypto_kinds_hold() {
     );
 }
 
+#[test]
+fn fifteenth_blind_set_loads_and_crypto_kinds_hold() {
+    check_blind(
+        "receipts-audit fifteenth blind set",
+        include_str!("scenarios/blind15/blind15.jsonl"),
+        400,
+    );
+}
+
 fn check_blind(title: &str, set: &str, min: usize) {
     let (scenarios, auditors) = prepare_from(&[set]);
     assert!(scenarios.len() >= min, "{title}: too small");
