@@ -576,14 +576,30 @@ impl<'a> Sentences<'a> {
                     // alarm list is empty [r]" against `"alarms": []`)
                     // (up to three words back, past brackets: "Ferry
                     // Terminal (RS-01) is empty")
+                    // (three words of four letters or more, past short
+                    // ones: "The rind-defect list for CM-0412 is empty"; and
+                    // two words as the snake_case key they may be: "the
+                    // test section is empty" against "test_section: empty")
                     let before = |none: bool| {
+                        let mut long = 0;
+                        let mut later: Option<&str> = None;
                         self.reply[s.start..at.start]
                             .rsplit(|c: char| {
                                 !(c.is_alphanumeric() || matches!(c, '-' | '_' | '\''))
                             })
-                            .filter(|w| !w.is_empty())
-                            .take(3)
-                            .any(|w| self.noun_in_result(i, w, claim) == Some(none))
+                            .filter(|w| w.chars().any(char::is_alphabetic))
+                            .take_while(|w| {
+                                long += usize::from(w.chars().count() >= 4);
+                                long <= 3
+                            })
+                            .any(|w| {
+                                let key = later.map(|l| [w, "_", l].concat());
+                                later = Some(w);
+                                self.noun_in_result(i, w, claim) == Some(none)
+                                    || key.is_some_and(|k| {
+                                        self.noun_in_result(i, &k, claim) == Some(none)
+                                    })
+                            })
                     };
                     if noun.is_none() && before(true) {
                         return false;
@@ -1644,6 +1660,39 @@ mod tests {
             // near miss: the feed is empty
             assert!(absences(&wire("[]"), reply).is_empty(), "{reply}");
         }
+    }
+
+    #[test]
+    fn the_subject_of_is_empty_may_be_a_longer_phrase_or_a_snake_case_key() {
+        let wheels = |defects: &str| {
+            turn(
+                &[(
+                    "wheels.inventory",
+                    &format!(
+                        r#"{{"batch":"CM-0412","wheels":64,"flagged":["W-17","W-38"],"rind_defects":{defects}}}"#
+                    ),
+                )],
+                &[],
+            )
+        };
+        let reply = "The rind-defect list for CM-0412 is empty, but two wheels are flagged [receipt: {T0}].";
+        assert!(absences(&wheels("[]"), reply).is_empty());
+        // near miss: a defect listed
+        assert_eq!(absences(&wheels(r#"["W-17"]"#), reply), ["is empty"]);
+        let status = |section: &str| {
+            turn(
+                &[(
+                    "tunnelctl",
+                    &format!("fan_rpm: 0\nstate: locked_out\ntest_section: {section}"),
+                )],
+                &[],
+            )
+        };
+        let reply =
+            "tunnelctl shows the tunnel locked out, and the test section is empty [receipt: {T0}].";
+        assert!(absences(&status("empty"), reply).is_empty());
+        // near miss: a model in the section
+        assert_eq!(absences(&status("WT-M12 wing"), reply), ["is empty"]);
     }
 
     #[test]
