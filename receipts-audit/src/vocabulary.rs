@@ -344,6 +344,26 @@ impl Vocabulary {
                     b.entries[i].flags |= COUNT_NOUN;
                     b.entries[i].noun = Some(sid);
                 }
+                // (a plural made with -s or -x, as in English, Spanish and
+                // French: a German singular often doubles as a plural,
+                // "12 Fehler" beside "Fehlern")
+                let others: Vec<String> = group
+                    .iter()
+                    .map(|f| norm(f))
+                    .filter(|f| *f != b.stems[sid])
+                    .collect();
+                // (a group whose singular doubles as a plural, in any
+                // language, settles it: `["file", "file"]` in Italian)
+                if b.plural_stems.len() <= sid {
+                    b.plural_stems.resize(sid + 1, None);
+                }
+                let doubles = group.iter().skip(1).any(|f| norm(f) == b.stems[sid]);
+                let plural = !others.is_empty() && others.iter().all(|f| f.ends_with(['s', 'x']));
+                b.plural_stems[sid] = match b.plural_stems[sid] {
+                    Some(false) => Some(false),
+                    _ if doubles => Some(false),
+                    seen => Some(plural || seen == Some(true)),
+                };
             }
         }
         for p in self.tables.values() {
@@ -547,6 +567,7 @@ struct LexiconBuilder {
     stems: Vec<String>,
     stem_ids: HashMap<String, usize>,
     absence_stems: Vec<bool>,
+    plural_stems: Vec<Option<bool>>,
 }
 
 impl LexiconBuilder {
@@ -598,12 +619,19 @@ impl LexiconBuilder {
         let trie = Trie::new(&wrapped, edges);
         let mut absence_stems = self.absence_stems;
         absence_stems.resize(self.stems.len(), false);
+        let mut plural_stems: Vec<bool> = self
+            .plural_stems
+            .iter()
+            .map(|p| p.unwrap_or(false))
+            .collect();
+        plural_stems.resize(self.stems.len(), false);
         Ok(Lexicon {
             trie,
             pattern_entry: self.pattern_entry,
             entries: self.entries,
             stems: self.stems,
             absence_stems,
+            plural_stems,
             words: WordClasses::default(),
             equivalents: Vec::new(),
         })
@@ -776,6 +804,9 @@ pub(crate) struct Lexicon {
     entries: Vec<Entry>,
     stems: Vec<String>,
     absence_stems: Vec<bool>,
+    /// Per stem: its group has forms other than the first, all of them
+    /// plurals in -s or -x.
+    plural_stems: Vec<bool>,
     words: WordClasses,
     /// [`Phrases::equivalents`], lower-cased: (word, its equivalents).
     equivalents: Vec<(String, Vec<String>)>,
@@ -870,6 +901,12 @@ impl Lexicon {
 
     pub(crate) fn stem(&self, id: usize) -> &str {
         self.stems.get(id).map_or("", String::as_str)
+    }
+
+    /// Is `word` the first (singular) form of count noun `id`, whose group
+    /// has other forms, plurals in -s or -x? "the 13 slot" names a slot.
+    pub(crate) fn is_singular_of(&self, id: usize, word: &str) -> bool {
+        self.plural_stems.get(id).copied().unwrap_or(false) && norm(word) == self.stem(id)
     }
 
     /// True when "no <noun>" claims emptiness for this noun.

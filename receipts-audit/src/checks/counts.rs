@@ -999,6 +999,27 @@ impl<'a> Sentences<'a> {
             if known.is_empty() {
                 continue;
             }
+            // "after the 13 slot": a number right before the singular of a
+            // noun that has a plural names it (not a compound's first word
+            // before a plural: "14 product samples", "3 line items")
+            let compound = || {
+                self.reply[noun.end..]
+                    .split_whitespace()
+                    .next()
+                    .is_some_and(|w| {
+                        let w = w.trim_end_matches(|c: char| !c.is_alphanumeric());
+                        w.ends_with('s')
+                            && w.chars().count() >= 4
+                            && !lexicon.word_is(w, FUNCTION_WORD)
+                    })
+            };
+            if n >= 2
+                && self.reply[span.end..noun.start].trim().is_empty()
+                && lexicon.is_singular_of(stem_id, &self.reply[noun.start..noun.end])
+                && !compound()
+            {
+                continue;
+            }
             // "No malformed emails [r1], but 37 users have none [r2]": with
             // several receipts in the sentence, a count is held against
             // those cited together after it
@@ -1054,6 +1075,38 @@ mod tests {
     use super::*;
     use crate::checks::testing::{counts, spans, spans_by, turn, turn_with};
     use crate::{Auditor, FindingKind};
+
+    #[test]
+    fn a_number_before_a_singular_names_the_thing() {
+        let gates = turn(
+            &[(
+                "ticket_gates.query",
+                "hour\tentries\n09\t112\n10\t248\n11\t305",
+            )],
+            &[],
+        );
+        // "the 13 slot" is the slot at 13, no count of slots
+        assert!(
+            counts(
+                &gates,
+                "ticket_gates.query has the peak at 11 [receipt: {T0}], so after the 13 slot is quietest."
+            )
+            .is_empty()
+        );
+        // near miss: the plural counts
+        assert_eq!(
+            counts(&gates, "ticket_gates.query lists 13 slots [receipt: {T0}]."),
+            ["13 slots"]
+        );
+        // near miss: a compound's first word before its plural head counts
+        assert_eq!(
+            counts(
+                &gates,
+                "ticket_gates.query lists 13 slot entries [receipt: {T0}]."
+            ),
+            ["13 slot"]
+        );
+    }
 
     #[test]
     fn a_window_the_call_asked_for() {
@@ -1512,9 +1565,20 @@ gap_words = ["dei"]
             .unwrap();
         let files = turn(&[("search_code", "a.rs\nb.rs\nc.rs\nd.rs")], &[]);
         // "2 oppure 3 file": a rough range once "oppure" is a word of range
+        // (without it, a count: the Italian "file" doubles as a plural)
+        let no_range = Auditor::builder()
+            .vocabulary_toml(&italian.replace("range_words = [\"oppure\"]\n", ""))
+            .unwrap()
+            .build()
+            .unwrap();
         let range = "search_code ha trovato 2 oppure 3 file [receipt: {T0}].";
         assert!(
-            spans_by(&plain, &files, range, FindingKind::CountMismatch).contains(&"3 file".into())
+            spans_by(&no_range, &files, range, FindingKind::CountMismatch)
+                .contains(&"3 file".into())
+        );
+        // (the English singular after a number names a file: no count)
+        assert!(
+            !spans_by(&plain, &files, range, FindingKind::CountMismatch).contains(&"3 file".into())
         );
         assert!(spans_by(&extended, &files, range, FindingKind::CountMismatch).is_empty());
         // near miss: another word between the numbers is still no range
