@@ -87,23 +87,25 @@
 //! | `blind12/` | 86.7% (1.6%) | 97.8% (3.2%) | 86.8% (3.2%) | 92.3% (0%) | 100% (0.5%) |
 //! | `blind13/` | 97.8% (0%) | 91.1% (1.6%) | 92.5% (1.6%) | 100% (0%) | 100% (0%) |
 //! | `blind14/` | 97.8% (0.5%) | 100% (2.2%) | 85.0% (1.1%) | 100% (0%) | 100% (0%)* |
+//! | `blind15/` | 91.1% (0%) | 97.8% (4.3%) | 77.5% (4.8%) | 100% (0%) | 100% (0%) |
 //!
 //! | set, now | `unreceipted_tool_claim` | `count_mismatch` | `false_absence` | `unsupported_url` | `misattributed_receipt` |
 //! |---|---|---|---|---|---|
 //! | `blind.jsonl` | 96.0% (0.8%) | 96.3% (0%) | 94.7% (0%) | 100% (0%) | 100% (0%) |
 //! | `blind2/` | 97.8% (0%) | 93.8% (0.5%) | 97.7% (0%) | 100% (0%) | 100% (0%) |
-//! | `blind3/` | 97.8% (0%) | 95.3% (0%) | 91.9% (0.5%) | 94.4% (0%) | 100% (0%) |
+//! | `blind3/` | 97.8% (0%) | 95.3% (0%) | 94.6% (0.5%) | 94.4% (0%) | 100% (0%) |
 //! | `blind4/` | 100% (0%) | 96.9% (0%) | 100% (0%) | 100% (0%) | 100% (0%) |
-//! | `blind5/` | 92.1% (0%) | 94.3% (0.5%) | 97.2% (1.0%) | 100% (0%) | 100% (0%) |
+//! | `blind5/` | 92.1% (0%) | 94.3% (0.5%) | 97.2% (0.5%) | 100% (0%) | 100% (0%) |
 //! | `blind6/` | 97.6% (0%) | 96.4% (0%) | 100% (1.8%) | 100% (0%) | 100% (0%) |
-//! | `blind7/` | 97.4% (0%) | 95.1% (0%) | 93.8% (0%) | 100% (0%) | 100% (0%) |
-//! | `blind8/` | 100% (0%) | 95.2% (1.1%) | 91.9% (0.5%) | 96.2% (0%) | 100% (0%) |
-//! | `blind9/` | 100% (0%) | 100% (1.5%) | 87.5% (0.5%) | 100% (0%) | 100% (0%) |
+//! | `blind7/` | 97.4% (0%) | 95.1% (0%) | 96.9% (0%) | 100% (0%) | 100% (0%) |
+//! | `blind8/` | 100% (0%) | 95.2% (1.1%) | 94.6% (0.5%) | 96.2% (0%) | 100% (0%) |
+//! | `blind9/` | 100% (0%) | 100% (1.5%) | 93.8% (0.5%) | 100% (0%) | 100% (0%) |
 //! | `blind10/` | 100% (0%) | 100% (0.5%) | 97.1% (0.5%) | 100% (0%) | 100% (0%) |
-//! | `blind11/` | 100% (0%) | 100% (0.5%) | 85.3% (0%) | 100% (0%) | 100% (0%) |
+//! | `blind11/` | 100% (0%) | 100% (0.5%) | 88.2% (0%) | 100% (0%) | 100% (0%) |
 //! | `blind12/` | 97.8% (0%) | 97.8% (1.6%) | 89.5% (1.1%) | 92.3% (0%) | 100% (0%) |
 //! | `blind13/` | 100% (0%) | 95.6% (0.5%) | 95.0% (1.1%) | 100% (0%) | 100% (0%) |
-//! | `blind14/` | 97.8% (0%) | 100% (1.1%) | 87.5% (0.5%) | 100% (0%) | 100% (0%)* |
+//! | `blind14/` | 97.8% (0%) | 100% (1.1%) | 90.0% (0%) | 100% (0%) | 100% (0%)* |
+//! | `blind15/` | 91.1% (0%) | 97.8% (3.8%) | 77.5% (3.8%) | 100% (0%) | 100% (0%) |
 //!
 //! (* `blind14/` labels a real token cited for a tool that has no
 //! receipted call as an unreceipted claim only; the auditor also reports
@@ -122,12 +124,14 @@
 //! two "positive" rows); words outside both are not matched across
 //! languages. Not seen at all: claims phrased without a tool name, an alias
 //! or a quoted command ("the call sheet is out"); a qualified absence in
-//! another language than the result that states it ("keine Bewerbungen"
-//! against "Applied,64 … Offer,0" is not accused, as the result states a
-//! zero for some field); an absence of
-//! something named in another language and outside the equivalents
-//! ("ninguna captura" against an English trap table), or by another word
-//! ("no red flags" against a list of "signals"); counts derived from a
+//! another language than the result that states a zero or none for some
+//! field ("keine negativen Einträge" against "Derogatory marks: 0" is
+//! taken as about that field; an unqualified one, "keine Bewerbungen"
+//! against "Applied,64 … Offer,0", is accused unless it names the zero
+//! row or states the other rows' counts); an absence of something named
+//! by another word ("no red flags" against a list of "signals"); the
+//! part of a compound command an absence is about ("the grep printed
+//! nothing" when `wc -l … && grep …` printed only the count); counts derived from a
 //! result ("three problems" for two warnings and an error); a second
 //! absence in a sentence after a first one; "nobody", "nadie", "personne
 //! n'", "niemand" claim an absence only with a verb of their clause, the
