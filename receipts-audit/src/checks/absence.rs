@@ -1628,6 +1628,22 @@ mod tests {
             )
             .is_empty()
         );
+        // in a line of commas alone, a comma between digits separates
+        // fields: "Bobo,180,0,0" states Bobo's zero, which the claim names
+        let plants = turn(
+            &[(
+                "stock.plants",
+                "variety,pots,ready,reserved\nAnnabelle,640,510,200\nLimelight,420,380,380\nBobo,180,0,0",
+            )],
+            &[],
+        );
+        assert!(
+            absences(
+                &plants,
+                "stock.plants: de Bobo no hay ninguna maceta lista todavía [receipt: {T0}]."
+            )
+            .is_empty()
+        );
         // a decimal comma separates no field: "4,0" states no zero
         let dosing = turn(
             &[(
@@ -1693,6 +1709,26 @@ mod tests {
         assert!(absences(&status("empty"), reply).is_empty());
         // near miss: a model in the section
         assert_eq!(absences(&status("WT-M12 wing"), reply), ["is empty"]);
+    }
+
+    #[test]
+    fn the_head_of_a_snake_case_key_is_the_noun_it_states() {
+        let buoys = |alerts: &str| {
+            turn(
+                &[(
+                    "water_quality.buoys",
+                    &format!(
+                        r#"{{"site":"North Flats","buoys_online":2,"low_do_alerts":{alerts},"readings":[{{"buoy":"NF-1","do_mgl":6.8}}]}}"#
+                    ),
+                )],
+                &[],
+            )
+        };
+        let reply = "Aucune alerte sur les bouées de North Flats [receipt: {T0}].";
+        // "alerte" is the head of `low_do_alerts`, which is zero
+        assert!(absences(&buoys("0"), reply).is_empty());
+        // near miss: two alerts
+        assert_eq!(absences(&buoys("2"), reply), ["Aucune alerte"]);
     }
 
     #[test]

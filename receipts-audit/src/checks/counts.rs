@@ -665,10 +665,17 @@ impl<'a> Sentences<'a> {
         for line in result.lines() {
             let lower = line.to_lowercase();
             for (at, _) in lower.match_indices(stem) {
+                // (or the last part of a snake_case key, its head noun:
+                // "alerte" in `"low_do_alerts": 0`)
                 let word_start = lower[..at]
                     .chars()
                     .next_back()
-                    .is_none_or(|c| !(c.is_alphanumeric() || c == '_'));
+                    .is_none_or(|c| !(c.is_alphanumeric() || c == '_'))
+                    || (lower[..at].ends_with('_')
+                        && !id
+                        && lower[at..]
+                            .trim_start_matches(|c: char| c.is_alphanumeric())
+                            .starts_with(['"', ':', '=', ' ', '\t']));
                 // the rest of the word (a plural ending only: "contacted" is
                 // another word), then what the line says about it
                 let tail = &lower[at + stem.len()..];
