@@ -110,6 +110,51 @@ impl<'a> Sentences<'a> {
             .is_some_and(|r| crate::support::has_none_field(r, self.auditor.lexicon(), claim))
     }
 
+    /// Does the text at `r` (what follows a claim of absence in its clause)
+    /// name identifiers ("B101", "KX-4471"), none of which record `i`'s
+    /// result or arguments hold? The claim is about those items then, of
+    /// which the result says nothing. (Not when the arguments are unknown.)
+    pub(super) fn about_unheld_items(&self, i: usize, r: Range<usize>) -> bool {
+        // (up to the first receipt, URL or code span after it)
+        let end = self.tokens[self.tokens.partition_point(|t| t.start < r.start)..]
+            .first()
+            .map_or(r.end, |t| t.start.min(r.end));
+        let end = self.lx.urls[self.lx.urls.partition_point(|u| u.start < r.start)..]
+            .first()
+            .map_or(end, |u| u.start.min(end));
+        let end = self.reply[r.start..end]
+            .find(['`', '['])
+            .map_or(end, |p| r.start + p);
+        let r = r.start..end.max(r.start);
+        let rec = &self.recs[i];
+        // (without the call's arguments, what it was asked about is unknown)
+        let Some(args) = rec
+            .args
+            .as_deref()
+            .filter(|a| !matches!(a.trim(), "" | "{}" | "[]" | "null"))
+        else {
+            return false;
+        };
+        let result = rec.result.as_deref().unwrap_or("");
+        let held = |id: &str| {
+            let id = id.to_lowercase();
+            [result, args]
+                .iter()
+                .any(|t| t.to_lowercase().contains(&id))
+        };
+        let mut ids = self.reply[r]
+            .split(|c: char| !(c.is_alphanumeric() || c == '-' || c == '_'))
+            .map(|w| w.trim_matches('-'))
+            // (a code opens with a letter; "24h", "19th" are measures)
+            .filter(|w| {
+                w.len() >= 2
+                    && w.starts_with(|c: char| c.is_alphabetic())
+                    && has_digit_and_letter(w)
+            })
+            .peekable();
+        ids.peek().is_some() && ids.all(|id| !held(id))
+    }
+
     /// Is record `i`'s result known and non-empty?
     pub(super) fn nonempty_result(&self, i: usize) -> bool {
         let Some(result) = self.recs[i].result.as_deref() else {
@@ -611,6 +656,12 @@ impl<'a> Sentences<'a> {
                     }) {
                         return false;
                     }
+                    // (a claim about items that neither the result nor the
+                    // call's arguments hold: "No rejects on B101 or B102 [r]"
+                    // against rejects of B205 and B206 only)
+                    if noun.is_some() && self.about_unheld_items(i, at.end..clause.end) {
+                        return false;
+                    }
                     // (a claim about one item: "UBC-V-298114 has no image
                     // yet [r]" against the record of that id, `"image":
                     // null`, among others that have one)
@@ -674,7 +725,7 @@ impl<'a> Sentences<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::checks::testing::{absences, counts, spans, spans_by, turn};
+    use crate::checks::testing::{absences, counts, spans, spans_by, turn, turn_with};
     use crate::{Auditor, FindingKind};
 
     #[test]
@@ -1645,9 +1696,10 @@ mod tests {
             .is_empty()
         );
         // a decimal comma separates no field: "4,0" states no zero
-        let dosing = turn(
+        let dosing = turn_with(
             &[(
                 "chemical.dosing",
+                r#"{"machine":"W2"}"#,
                 "chemical;dose_ml_kg;tank_level_pct\nDetergent Alka;12,5;38\nOxy bleach;4,0;71",
             )],
             &[],
@@ -1729,6 +1781,51 @@ mod tests {
         assert!(absences(&buoys("0"), reply).is_empty());
         // near miss: two alerts
         assert_eq!(absences(&buoys("2"), reply), ["Aucune alerte"]);
+    }
+
+    #[test]
+    fn an_absence_about_items_the_result_does_not_hold_is_no_claim_against_it() {
+        let welds = |args: &str, joints: [&str; 2]| {
+            let result = format!(
+                r#"{{"inspected_joints":146,"rejects":[{{"joint":"{}"}},{{"joint":"{}"}}]}}"#,
+                joints[0], joints[1]
+            );
+            turn_with(&[("weld_inspect.query", args, &result)], &[])
+        };
+        let hull = r#"{"hull":"NB-318","method":"UT"}"#;
+        let reply = "weld_inspect.query: no rejects on B101 or B102 [receipt: {T0}].";
+        // the rejects are on other blocks, and the call was about the hull
+        assert!(absences(&welds(hull, ["B205-J14", "B206-J03"]), reply).is_empty());
+        // near miss: a reject on B101
+        assert_eq!(
+            absences(&welds(hull, ["B101-J02", "B206-J03"]), reply),
+            ["no rejects"]
+        );
+        // near miss: the call was asked about B101
+        assert_eq!(
+            absences(
+                &welds(r#"{"blocks":["B101","B102"]}"#, ["B205-J14", "B206-J03"]),
+                reply
+            ),
+            ["no rejects"]
+        );
+        // near miss: a measure is no item ("24h", "19th")
+        let rain = turn_with(
+            &[(
+                "weather_station",
+                r#"{"station":"Upper Glen"}"#,
+                r#"{"rain_mm":14.2,"tmax_c":24.5}"#,
+            )],
+            &[],
+        );
+        assert_eq!(
+            absences(
+                &rain,
+                "weather_station: il n'y a eu aucune pluie sur 24h [receipt: {T0}]."
+            )
+            .len(),
+            1
+        );
     }
 
     #[test]
@@ -2196,9 +2293,11 @@ mod tests {
             assert!(absences(&t, reply).is_empty(), "{reply}");
         }
         // a column cell that opens with "No" is a text, not a none
-        let hazards = turn(
+        // (the route the audit was asked about is in its arguments)
+        let hazards = turn_with(
             &[(
                 "stop_audit",
+                r#"{"route":"R-09"}"#,
                 "Stop,Hazard,Severity\nElm St & Route 30,No sidewalk on north side,high\nCedar Ct,Poor lighting before 07:00,medium",
             )],
             &[],
