@@ -10,7 +10,7 @@ use crate::vocabulary::{
     ABSENCE, ABSENCE_DET, CONDITIONAL, HEDGE, Hit, NEGATION, NUMBER, PERSON, RESULT_VERB, RUN_VERB,
     SELF_VERB, SUBJECT_ABSENCE, WEAK_ABSENCE,
 };
-use crate::vocabulary::{FUNCTION_WORD, GAP_WORD, HAVE_VERB, LOCATIVE, PRESENCE_VERB};
+use crate::vocabulary::{FUNCTION_WORD, GAP_WORD, HAVE_VERB, LOCATIVE, PRESENCE_VERB, REMAINDER};
 
 use super::Sentences;
 use super::counts::plain_word;
@@ -608,6 +608,8 @@ impl<'a> Sentences<'a> {
                 });
             // the non-empty results it is held against: one is enough for
             // receipts cited together, all of them otherwise
+            let remainder =
+                alnum_words(&self.reply[clause.clone()]).any(|w| lexicon.word_is(w, REMAINDER));
             let nonempty: Vec<usize> = known
                 .iter()
                 .copied()
@@ -660,6 +662,12 @@ impl<'a> Sentences<'a> {
                     // call's arguments hold: "No rejects on B101 or B102 [r]"
                     // against rejects of B205 and B206 only)
                     if noun.is_some() && self.about_unheld_items(i, at.end..clause.end) {
+                        return false;
+                    }
+                    // (the rest of a list, the one named apart having some:
+                    // "dos excursiones en F2 y ninguna en las otras tres
+                    // cámaras [r]" against three zero rows)
+                    if remainder && self.states_a_none(i, None) {
                         return false;
                     }
                     // (a claim about one item: "UBC-V-298114 has no image
@@ -1825,6 +1833,35 @@ mod tests {
             )
             .len(),
             1
+        );
+    }
+
+    #[test]
+    fn an_absence_of_the_rest_of_a_list_is_held_against_its_zeros() {
+        let temps = |f1: u32| {
+            // (F1 gives the list's zeros or not)
+            turn(
+                &[(
+                    "freezer_temps",
+                    &format!(
+                        "room,min_c,max_c,excursions\nF1,-24.1,-21.8,{f1}\nF3,-25.0,-23.9,0\nF4,-22.8,-20.1,0\nF2,-23.5,-17.2,2"
+                    ),
+                )],
+                &[],
+            )
+        };
+        let reply = "freezer_temps registra dos excursiones en F2 y ninguna en las otras tres cámaras [receipt: {T0}].";
+        assert!(absences(&temps(0), reply).is_empty());
+        // near miss: F1 had one, so not every other room has none... but
+        // F3 and F4 still state zeros: the rule reads a zero, not all
+        assert!(absences(&temps(1), reply).is_empty());
+        // near miss: without the word of the rest, "ninguna" is about them all
+        assert_eq!(
+            absences(
+                &temps(0),
+                "freezer_temps registra dos excursiones en F2 y ninguna en las cámaras [receipt: {T0}]."
+            ),
+            ["ninguna"]
         );
     }
 
