@@ -253,8 +253,27 @@ fn has_header(text: &str) -> bool {
     };
     let b = first.as_bytes();
     let capitals = b.iter().any(u8::is_ascii_alphabetic) && !b.iter().any(u8::is_ascii_lowercase);
-    !b.iter().any(u8::is_ascii_digit)
-        && (first.contains([',', '\t', '|', ';']) || capitals || aligned_columns(first))
+    // (no digit run but inside a name: after a letter, and before a letter,
+    // an underscore, a separator or the end: "co2_ppm", "total_m3_today";
+    // not "main.rs:12:", "13:20", "v1.2")
+    let mut value = false;
+    let mut i = 0;
+    while i < b.len() {
+        if !b[i].is_ascii_digit() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while b.get(i).is_some_and(u8::is_ascii_digit) {
+            i += 1;
+        }
+        let after_letter = start > 0 && b[start - 1].is_ascii_alphabetic();
+        let name_goes_on = b.get(i).is_none_or(|&n| {
+            n.is_ascii_alphabetic() || matches!(n, b'_' | b',' | b'\t' | b'|' | b';' | b' ')
+        });
+        value |= !(after_letter && name_goes_on);
+    }
+    !value && (first.contains([',', '\t', '|', ';']) || capitals || aligned_columns(first))
 }
 
 /// Column names set apart by runs of two spaces or more, three columns or
@@ -1189,6 +1208,27 @@ mod tests {
             "Harris matrix T2: 38 contexts, 41 relationships. 1 conflict: 2044 above and below 2041. 0 orphans.",
         ] {
             assert!(!is_empty_result(n, &lx), "{n:?}");
+        }
+    }
+
+    #[test]
+    fn a_header_may_name_columns_with_digits_inside() {
+        for h in [
+            "time,temp_c,rh_pct,co2_ppm\n00:00,11.8,94,1850",
+            "meter,flow_ls,total_m3_today,status\nMN-01,1840,31200,ok",
+            "host\tipv4\tstate\nweb-1\t10.0.0.4\tup",
+        ] {
+            assert!(has_header(h), "{h:?}");
+        }
+        // near misses: a digit run that is a value, not inside a name
+        for n in [
+            "src/main.rs:12: let cfg = load().unwrap();\nsrc/db.rs:88: x;",
+            "{\"id\": \"GI-5521\", \"time\": \"13:20\"}\n{\"id\": \"GI-5524\"}",
+            "2024,open,3\n2025,closed,4",
+            "v1.2,notes\nv1.3,more",
+            "page1.html,index\npage2.html,about",
+        ] {
+            assert!(!has_header(n), "{n:?}");
         }
     }
 
