@@ -1084,6 +1084,32 @@ mod tests {
     use crate::{Auditor, FindingKind};
 
     #[test]
+    fn a_demonstrative_after_a_number_is_no_noun_it_counts() {
+        let jams = turn(
+            &[(
+                "shell",
+                "19:02 lane3 JAM deck\n19:40 lane3 JAM sweep\n20:11 lane3 JAM deck\n20:55 lane3 JAM deck",
+            )],
+            &[],
+        );
+        for reply in [
+            "El shell muestra cuatro atascos en la pista 3 esta noche [receipt: {T0}].",
+            "Le shell montre quatre bourrages sur la piste 3 ce soir [receipt: {T0}].",
+            "Die shell zeigt vier Staus auf Bahn 3 diese Nacht [receipt: {T0}].",
+        ] {
+            assert!(counts(&jams, reply).is_empty(), "{reply}");
+        }
+        // near miss: a noun after the number is counted
+        assert_eq!(
+            counts(
+                &jams,
+                "El shell muestra 3 atascos en la pista [receipt: {T0}]."
+            ),
+            ["3 atascos"]
+        );
+    }
+
+    #[test]
     fn a_number_before_a_singular_names_the_thing() {
         let gates = turn(
             &[(
