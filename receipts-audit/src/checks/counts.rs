@@ -260,6 +260,41 @@ impl<'a> Sentences<'a> {
     /// count: a measure (a unit or month after the number), an index or
     /// bound (a label or preposition before it: "top 5", "since 2019",
     /// "version 3"), or a number before a function word.
+    /// Is the count `n` a part of a total stated right after its noun
+    /// (ending at `noun_end`), past one preposition, that a result of
+    /// `known` supports ("deux blocs sur six", "3 tests of 12")?
+    fn part_of_total(
+        &self,
+        hits: &[Hit],
+        known: &[usize],
+        n: u64,
+        stem: &str,
+        noun_end: usize,
+    ) -> bool {
+        let lexicon = self.auditor.lexicon();
+        let next = |pos: usize| {
+            next_word(lexicon, self.reply, pos)
+                .filter(|w| self.reply[pos..w.start].trim().is_empty())
+        };
+        let Some(prep) =
+            next(noun_end).filter(|p| lexicon.word_is(&self.reply[p.clone()], PREPOSITION))
+        else {
+            return false;
+        };
+        let Some(w) = next(prep.end) else {
+            return false;
+        };
+        let total = self.reply[w.clone()].parse::<u64>().ok().or_else(|| {
+            hits.iter()
+                .find(|h| h.start == w.start && h.entry.flags & NUMBER != 0)
+                .and_then(|h| h.entry.number)
+        });
+        // (not a year: "two RAV4 Hybrids from 2021")
+        total.is_some_and(|m| {
+            m > n && !is_year(m, &w) && known.iter().any(|&i| self.supports_count(i, m, stem))
+        })
+    }
+
     pub(super) fn generic_count(
         &self,
         s: &Range<usize>,
@@ -511,6 +546,7 @@ impl<'a> Sentences<'a> {
         } else if known.iter().any(|&i| self.supports_count(i, n, stem))
             || code.is_some_and(|code| self.qualifier_supports(known, n, code))
             || self.part_supports(known, n, stem, span.start)
+            || self.part_of_total(hits, known, n, stem, start + len)
         {
             return;
         }
@@ -1046,7 +1082,9 @@ impl<'a> Sentences<'a> {
                 || (!mentions
                     .iter()
                     .any(|m| self.tools.calls(m.tool).iter().any(|r| known.contains(r)))
-                    && self.turn_states_with(n, stem));
+                    && self.turn_states_with(n, stem))
+                // "deux blocs sur six", "3 tests of 12": a part of a total
+                || self.part_of_total(hits, known, n, stem, noun.end);
             if !ok {
                 findings.push(Finding {
                     kind: FindingKind::CountMismatch,
@@ -1082,6 +1120,46 @@ mod tests {
     use super::*;
     use crate::checks::testing::{counts, spans, spans_by, turn, turn_with};
     use crate::{Auditor, FindingKind};
+
+    #[test]
+    fn a_part_of_a_total_the_result_supports_is_no_mismatch() {
+        let blocks = turn(
+            &[(
+                "hull_blocks.status",
+                "block,stage,erected\nB101,erected,yes\nB102,erected,yes\nB205,outfitting,no\nB206,painting,no\nB311,fabrication,no\nB312,fabrication,no",
+            )],
+            &[],
+        );
+        for reply in [
+            "hull_blocks.status : deux blocs sur six sont montés [receipt: {T0}].",
+            "hull_blocks.status: 2 blocks of 6 are erected [receipt: {T0}].",
+        ] {
+            assert!(counts(&blocks, reply).is_empty(), "{reply}");
+        }
+        // near miss: a total the result does not support
+        assert_eq!(
+            counts(
+                &blocks,
+                "hull_blocks.status : deux blocs sur neuf sont montés [receipt: {T0}]."
+            ),
+            ["deux blocs"]
+        );
+        // near miss: a year after the preposition is no total
+        let cars = turn(
+            &[(
+                "inventory.vehicles",
+                r#"[{"stock":"U2381","year":2022},{"stock":"U2407","year":2021},{"stock":"N0112","year":2024}]"#,
+            )],
+            &[],
+        );
+        assert_eq!(
+            counts(
+                &cars,
+                "inventory.vehicles shows two RAV4 Hybrids from 2021 or newer [receipt: {T0}]."
+            ),
+            ["two RAV4 Hybrids"]
+        );
+    }
 
     #[test]
     fn a_demonstrative_after_a_number_is_no_noun_it_counts() {
