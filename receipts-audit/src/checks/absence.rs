@@ -89,6 +89,7 @@ pub(super) fn unmatched_brace(
 /// determiner read as zero before its noun): where the claim is, its noun
 /// as written, and whether that noun is a compound of an absence noun (a
 /// claim in general: "keine Fütterungseinträge").
+#[derive(Default)]
 pub(super) struct AbsenceLead {
     pub(super) at: Option<Range<usize>>,
     pub(super) noun: Option<Range<usize>>,
@@ -343,6 +344,8 @@ impl<'a> Sentences<'a> {
     /// found nothing (a phrase of absence, or the "no `<noun>`" that the count
     /// pass read, `lead`), held against the receipted results it is about
     /// (`absence_known`: those it cites or names, or the turn's only call).
+    /// Returns the end of the receipts cited after the claim it judged,
+    /// where a later claim of the sentence may start.
     pub(super) fn absence(
         &self,
         s: &Range<usize>,
@@ -351,7 +354,7 @@ impl<'a> Sentences<'a> {
         (implicit, absence_known, unbacked_from): (bool, &[usize], usize),
         lead: AbsenceLead,
         findings: &mut Vec<Finding>,
-    ) {
+    ) -> Option<usize> {
         let lexicon = self.auditor.lexicon();
         let claim = &self.reply[s.clone()];
         let AbsenceLead {
@@ -457,7 +460,7 @@ impl<'a> Sentences<'a> {
                     .take_while(|t| t.start < next_cite)
                     .any(|t| !cites.iter().any(|c| c.span.start == t.start));
             if unverified {
-                return;
+                return None;
             }
             let grouped: Vec<usize>;
             // (receipts of another tool than the one the sentence names are
@@ -726,7 +729,10 @@ impl<'a> Sentences<'a> {
                     },
                 });
             }
+            // (a later claim may follow the receipts this one cites)
+            return group.last().map(|c| c.span.end);
         }
+        None
     }
 }
 
@@ -1862,6 +1868,41 @@ mod tests {
                 "freezer_temps registra dos excursiones en F2 y ninguna en las cámaras [receipt: {T0}]."
             ),
             ["ninguna"]
+        );
+    }
+
+    #[test]
+    fn a_second_absence_is_held_against_the_receipts_cited_after_it() {
+        let lookups = |lab: &str| {
+            turn(
+                &[("orders.search", "(0 rows)"), ("lab_results.query", lab)],
+                &[],
+            )
+        };
+        let reply = "The order search has no open orders for Maison Peyrot [receipt: {T0}], and lab_results.query didn't return anything for CM-0398 [receipt: {T1}].";
+        assert_eq!(
+            absences(
+                &lookups(r#"[{"test":"listeria","result":"not detected"}]"#),
+                reply
+            ),
+            ["didn't return anything"]
+        );
+        // near miss: both empty
+        assert!(absences(&lookups("[]"), reply).is_empty());
+        // near miss: a later part that counts says what a group lacks
+        let users = turn(
+            &[
+                ("sql_query", "(0 rows)"),
+                ("sql_query", " count\n-------\n    37\n(1 row)"),
+            ],
+            &[],
+        );
+        assert!(
+            absences(
+                &users,
+                "Aucune adresse mal formée [receipt: {T0}], mais 37 utilisateurs n'ont pas d'e-mail [receipt: {T1}]."
+            )
+            .is_empty()
         );
     }
 

@@ -43,6 +43,7 @@ use crate::vocabulary::{
     OWN, RESULT_VERB, RUN_VERB, SELF_VERB, SOURCE, TOOL_WORD, URL_CUE,
 };
 
+use self::absence::AbsenceLead;
 use self::commands::{ArgsIndex, CallSet};
 use self::counts::CountScratch;
 use self::words::{clean_cmd, next_word};
@@ -372,6 +373,7 @@ impl<'a> Sentences<'a> {
             }
 
             if !question && (!scope.is_empty() || !absence.is_empty()) {
+                let nr_all = nr.clone();
                 let (cites, mentions) = (&self.cites[tr.clone()], &self.lx.mentions[mr.clone()]);
                 let lead = self.counts(
                     &s,
@@ -382,7 +384,7 @@ impl<'a> Sentences<'a> {
                     findings,
                 );
                 if let Some(lead) = lead {
-                    self.absence(
+                    let mut next = self.absence(
                         &s,
                         hits,
                         (cites, mentions),
@@ -390,6 +392,34 @@ impl<'a> Sentences<'a> {
                         lead,
                         findings,
                     );
+                    // "the order search has no open orders [r1], and
+                    // lab_results.query didn't return anything [r2]": each
+                    // claim with the receipts cited after it
+                    while let Some(from) = next.filter(|&f| f < s.end && f < unbacked_from) {
+                        let part = from..s.end;
+                        let in_part = |r: &Range<usize>| r.start >= from;
+                        let hits = &hits[hits.partition_point(|h| h.start < from)..];
+                        let cites = &cites[cites.partition_point(|c| !in_part(&c.span))..];
+                        // (a part that counts, "mais 42 utilisateurs n'ont
+                        // pas d'e-mail [r2]", says what a group lacks: the
+                        // count pass reads it, not this one)
+                        let counts_here = hits.iter().any(|h| h.entry.flags & NUMBER != 0)
+                            || self.lx.numbers[nr_all.clone()]
+                                .iter()
+                                .any(|(r, _)| r.start >= from);
+                        if cites.is_empty() || counts_here {
+                            break;
+                        }
+                        let mentions = &mentions[mentions.partition_point(|m| !in_part(&m.span))..];
+                        next = self.absence(
+                            &part,
+                            hits,
+                            (cites, mentions),
+                            (!explicit, &counts.absence_known, unbacked_from),
+                            AbsenceLead::default(),
+                            findings,
+                        );
+                    }
                 }
             }
 
