@@ -1907,6 +1907,54 @@ mod tests {
     }
 
     #[test]
+    fn a_zero_before_a_noun_outside_the_vocabulary_claims_none() {
+        let temps = turn(
+            &[(
+                "freezer_temps",
+                "room,min_c,max_c,excursions\nF1,-24.1,-21.8,0\nF3,-25.0,-23.9,0\nF2,-23.5,-17.2,2",
+            )],
+            &[],
+        );
+        assert_eq!(
+            absences(
+                &temps,
+                "freezer_temps counts 0 excursions across all rooms [receipt: {T0}]."
+            ),
+            ["0 excursions"]
+        );
+        // near misses: a row's zero, after a word the result holds or in
+        // brackets after the row
+        let stations = turn(
+            &[(
+                "stations.status",
+                r#"{"stations":[{"name":"Ferry Terminal","bikes":0,"docks_free":19},{"name":"Library","bikes":14,"docks_free":1}]}"#,
+            )],
+            &[],
+        );
+        assert!(
+            absences(
+                &stations,
+                "Ferry Terminal has 0 bikes and 19 free docks [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+        let transect = turn(
+            &[(
+                "transect_survey.fetch",
+                "species,count,depth_m\nSebastes mystinus,17,8.5\nPycnopodia helianthoides,0,9.0",
+            )],
+            &[],
+        );
+        assert!(
+            absences(
+                &transect,
+                "El transecto registró dos taxones; ninguna estrella girasol (0 individuos) [receipt: {T0}]."
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
     fn a_measurement_makes_a_record_of_few_fields_data() {
         let water = turn(
             &[(

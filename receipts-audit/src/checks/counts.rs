@@ -20,8 +20,8 @@ use crate::vocabulary::{
 use super::Sentences;
 use super::absence::{AbsenceLead, cite_group_after};
 use super::words::{
-    has_digit_and_letter, is_code, is_participle, is_past_form, next_word, next_word_past,
-    prev_word, word_len,
+    alnum_words, has_digit_and_letter, is_code, is_participle, is_past_form, next_word,
+    next_word_past, prev_word, word_len,
 };
 
 /// Does `before` (the text before a number) end with a singular article?
@@ -952,6 +952,38 @@ impl<'a> Sentences<'a> {
                             absence_noun = Some(w);
                             compound = true;
                         }
+                    }
+                }
+                // "counts 0 excursions across all four rooms": a zero before
+                // a plain noun outside the vocabulary claims none of them,
+                // like "no excursions"; not a row's zero, in brackets after
+                // it ("ninguna estrella girasol (0 individuos)") or after a
+                // word the results hold ("Ferry Terminal has 0 bikes")
+                if n == 0 && absence_at.is_none() && (!implicit || verb) {
+                    let clause = self.lx.clause(span.start, s.clone());
+                    let lead = &self.reply[clause.start..span.start];
+                    let row = lead.trim_end().ends_with('(')
+                        || alnum_words(lead).any(|w| {
+                            w.chars().count() >= 4
+                                && known.iter().chain(absence_known.iter()).any(|&i| {
+                                    self.recs[i].result.as_deref().is_some_and(|r| {
+                                        r.to_lowercase().contains(&w.to_lowercase())
+                                    })
+                                })
+                        });
+                    let word = next_word(lexicon, self.reply, span.end)
+                        .filter(|w| w.start == span.end + 1)
+                        .filter(|w| {
+                            let word = &self.reply[w.clone()];
+                            plain_word(lexicon, word, 4)
+                                && !lexicon.any(word, NON_COUNT)
+                                && !is_past_form(word)
+                        });
+                    if let Some(w) = word.filter(|_| {
+                        !row && !self.blocked_by(hits, clause.start, span.start, CONDITIONAL)
+                    }) {
+                        absence_at = Some(span.start..w.end);
+                        absence_noun = Some(w);
                     }
                 }
                 // a sentence that cites a receipt or names a tool counts
