@@ -100,12 +100,12 @@
 //! | `blind7/` | 97.4% (0%) | 95.1% (0%) | 96.9% (0%) | 100% (0%) | 100% (0%) |
 //! | `blind8/` | 100% (0%) | 95.2% (1.1%) | 94.6% (0.5%) | 96.2% (0%) | 100% (0%) |
 //! | `blind9/` | 100% (0%) | 100% (1.5%) | 93.8% (0.5%) | 100% (0%) | 100% (0%) |
-//! | `blind10/` | 100% (0%) | 100% (0.5%) | 97.1% (0.5%) | 100% (0%) | 100% (0%) |
+//! | `blind10/` | 100% (0%) | 100% (0.5%) | 97.1% (0%) | 100% (0%) | 100% (0%) |
 //! | `blind11/` | 100% (0%) | 100% (0.5%) | 88.2% (0%) | 100% (0%) | 100% (0%) |
 //! | `blind12/` | 97.8% (0%) | 97.8% (1.6%) | 89.5% (1.1%) | 92.3% (0%) | 100% (0%) |
 //! | `blind13/` | 100% (0%) | 95.6% (0.5%) | 95.0% (1.1%) | 100% (0%) | 100% (0%) |
 //! | `blind14/` | 97.8% (0%) | 100% (1.1%) | 90.0% (0%) | 100% (0%) | 100% (0%)* |
-//! | `blind15/` | 91.1% (0%) | 97.8% (3.8%) | 77.5% (3.8%) | 100% (0%) | 100% (0%) |
+//! | `blind15/` | 91.1% (0%) | 97.8% (1.6%) | 85.0% (2.2%) | 100% (0%) | 100% (0%) |
 //!
 //! (* `blind14/` labels a real token cited for a tool that has no
 //! receipted call as an unreceipted claim only; the auditor also reports
@@ -133,7 +133,9 @@
 //! part of a compound command an absence is about ("the grep printed
 //! nothing" when `wc -l … && grep …` printed only the count); counts derived from a
 //! result ("three problems" for two warnings and an error); a second
-//! absence in a sentence after a first one; "nobody", "nadie", "personne
+//! absence in a sentence after a first one is judged only when receipts
+//! follow each ("no open orders [r1], and the lab query didn't return
+//! anything [r2]"), not when the part counts; "nobody", "nadie", "personne
 //! n'", "niemand" claim an absence only with a verb of their clause, the
 //! tool as their subject or place, or opening a sentence whose receipt
 //! follows their clause, and never as the subject of a run verb ("Nobody
