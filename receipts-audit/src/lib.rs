@@ -134,8 +134,8 @@
 //! nothing" when `wc -l … && grep …` printed only the count); counts derived from a
 //! result ("three problems" for two warnings and an error); a second
 //! absence in a sentence after a first one is judged only when receipts
-//! follow each ("no open orders [r1], and the lab query didn't return
-//! anything [r2]"), not when the part counts; "nobody", "nadie", "personne
+//! follow each ("no open orders `[r1]`, and the lab query didn't return
+//! anything `[r2]`"), not when the part counts; "nobody", "nadie", "personne
 //! n'", "niemand" claim an absence only with a verb of their clause, the
 //! tool as their subject or place, or opening a sentence whose receipt
 //! follows their clause, and never as the subject of a run verb ("Nobody
