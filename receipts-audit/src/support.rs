@@ -770,14 +770,14 @@ pub(crate) fn has_none_field(result: &str, lexicon: &Lexicon, claim: Option<&str
         return json_none(&v, lexicon);
     }
     result.lines().any(|line| {
+        let b = line.as_bytes();
+        // (a decimal comma separates nothing: "Oxy bleach;4,0;71"; in a
+        // line that has no other separator, a comma is one: "Bobo,180,0,0")
+        let decimal_commas = line.contains([';', '\t', '|']);
         line.match_indices([':', '=', '|', '\t', ',', ';'])
             .any(|(at, sep)| {
-                let b = line.as_bytes();
-                // (a decimal comma separates nothing: "Oxy bleach;4,0;71";
-                // in a line that has no other separator, a comma is one:
-                // "Bobo,180,0,0")
                 if sep == ","
-                    && line.contains([';', '\t', '|'])
+                    && decimal_commas
                     && at > 0
                     && b[at - 1].is_ascii_digit()
                     && b.get(at + 1).is_some_and(u8::is_ascii_digit)

@@ -347,23 +347,17 @@ impl Vocabulary {
                 // (a plural made with -s or -x, as in English, Spanish and
                 // French: a German singular often doubles as a plural,
                 // "12 Fehler" beside "Fehlern")
-                let others: Vec<String> = group
-                    .iter()
-                    .map(|f| norm(f))
-                    .filter(|f| *f != b.stems[sid])
-                    .collect();
                 // (a group whose singular doubles as a plural, in any
                 // language, settles it: `["file", "file"]` in Italian)
+                let forms: Vec<String> = group.iter().skip(1).map(|f| norm(f)).collect();
+                let doubles = forms.contains(&b.stems[sid]);
+                let plural = !forms.is_empty() && forms.iter().all(|f| f.ends_with(['s', 'x']));
                 if b.plural_stems.len() <= sid {
                     b.plural_stems.resize(sid + 1, None);
                 }
-                let doubles = group.iter().skip(1).any(|f| norm(f) == b.stems[sid]);
-                let plural = !others.is_empty() && others.iter().all(|f| f.ends_with(['s', 'x']));
-                b.plural_stems[sid] = match b.plural_stems[sid] {
-                    Some(false) => Some(false),
-                    _ if doubles => Some(false),
-                    seen => Some(plural || seen == Some(true)),
-                };
+                let seen = b.plural_stems[sid];
+                b.plural_stems[sid] =
+                    Some(!doubles && seen != Some(false) && (plural || seen == Some(true)));
             }
         }
         for p in self.tables.values() {

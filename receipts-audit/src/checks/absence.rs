@@ -136,12 +136,10 @@ impl<'a> Sentences<'a> {
         else {
             return false;
         };
-        let result = rec.result.as_deref().unwrap_or("");
+        let (result, args) = (self.lower_result(i).unwrap_or(""), args.to_lowercase());
         let held = |id: &str| {
             let id = id.to_lowercase();
-            [result, args]
-                .iter()
-                .any(|t| t.to_lowercase().contains(&id))
+            result.contains(&id) || args.contains(&id)
         };
         let mut ids = self.reply[r]
             .split(|c: char| !(c.is_alphanumeric() || c == '-' || c == '_'))
@@ -596,13 +594,16 @@ impl<'a> Sentences<'a> {
             let postposed = noun.is_none()
                 && !self.reply[at.clone()].contains(' ')
                 && prev_word(lexicon, self.reply, at.start).is_some_and(|w| {
-                    let w = presence_gap(w.clone()).unwrap_or(w);
+                    // (right before it, or before the verb and its subject)
+                    let (w, past_verb) = match presence_gap(w.clone()) {
+                        Some(noun) => (noun, true),
+                        None => (w, false),
+                    };
                     w.start >= s.start
-                        && self.reply[w.end..at.start].split_whitespace().all(|g| {
-                            g.trim_matches(':').is_empty()
-                                || lexicon.word_is(g, PRESENCE_VERB)
-                                || g.chars().count() <= 3
-                        })
+                        && (past_verb
+                            || self.reply[w.end..at.start]
+                                .trim_matches([' ', ':'])
+                                .is_empty())
                         && plain_word(lexicon, &self.reply[w.clone()], 4)
                         && !hits.iter().any(|h| h.start <= w.start && w.start < h.end)
                         && !mentions

@@ -188,6 +188,12 @@ impl<'a> Sentences<'a> {
         ))
     }
 
+    /// Record `i`'s result in lower case (computed once, with its count
+    /// facts); `None` when the result is unknown.
+    pub(super) fn lower_result(&self, i: usize) -> Option<&str> {
+        self.count_facts(i).map(|(r, facts)| facts.lower(r))
+    }
+
     /// Do as many of a result's items as the count `n` carry a word that
     /// qualifies its noun (`between` the number and the noun: "three free
     /// slots" against three `"status": "free"` among six slots; or a code,
@@ -255,11 +261,6 @@ impl<'a> Sentences<'a> {
             .is_some_and(|(result, facts)| facts.lists(result, stem))
     }
 
-    /// A count of a noun outside the vocabulary, in a sentence with an
-    /// explicit reference: "returned 6 regions", "a remonté 9 TODO". Not a
-    /// count: a measure (a unit or month after the number), an index or
-    /// bound (a label or preposition before it: "top 5", "since 2019",
-    /// "version 3"), or a number before a function word.
     /// Is the count `n` a part of a total stated right after its noun
     /// (ending at `noun_end`), past one preposition, that a result of
     /// `known` supports ("deux blocs sur six", "3 tests of 12")?
@@ -295,6 +296,11 @@ impl<'a> Sentences<'a> {
         })
     }
 
+    /// A count of a noun outside the vocabulary, in a sentence with an
+    /// explicit reference: "returned 6 regions", "a remonté 9 TODO". Not a
+    /// count: a measure (a unit or month after the number), an index or
+    /// bound (a label or preposition before it: "top 5", "since 2019",
+    /// "version 3"), or a number before a function word.
     pub(super) fn generic_count(
         &self,
         s: &Range<usize>,
@@ -963,14 +969,15 @@ impl<'a> Sentences<'a> {
                     let clause = self.lx.clause(span.start, s.clone());
                     let lead = &self.reply[clause.start..span.start];
                     let row = lead.trim_end().ends_with('(')
-                        || alnum_words(lead).any(|w| {
-                            w.chars().count() >= 4
-                                && known.iter().chain(absence_known.iter()).any(|&i| {
-                                    self.recs[i].result.as_deref().is_some_and(|r| {
-                                        r.to_lowercase().contains(&w.to_lowercase())
-                                    })
-                                })
-                        });
+                        || alnum_words(lead)
+                            .filter(|w| w.chars().count() >= 4)
+                            .any(|w| {
+                                let w = w.to_lowercase();
+                                known
+                                    .iter()
+                                    .chain(absence_known.iter())
+                                    .any(|&i| self.lower_result(i).is_some_and(|r| r.contains(&w)))
+                            });
                     let word = next_word(lexicon, self.reply, span.end)
                         .filter(|w| w.start == span.end + 1)
                         .filter(|w| {
