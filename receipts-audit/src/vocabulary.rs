@@ -113,9 +113,10 @@ pub struct Phrases {
     /// ("the last 3 days", "3 business days", "deux dernières semaines"),
     /// not a count of days of a kind ("seven anomalous days").
     pub period_words: Vec<String>,
-    /// Irregular past participles, read after an auxiliary ("X ha abierto
-    /// un ticket", "X a pris la réservation"): the regular ones are known
-    /// by their endings.
+    /// Irregular past participles (in English, the irregular past forms),
+    /// read after an auxiliary ("X ha abierto un ticket", "X a pris la
+    /// réservation") or right after a tool's name ("X reset lane 3"): the
+    /// regular ones are known by their endings.
     pub participles: Vec<String>,
     /// Prepositions of place before a tool's name ("in the defect log",
     /// "im Fehlerprotokoll", "en el registro", "dans le registre"): with a

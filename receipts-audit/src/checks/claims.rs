@@ -10,8 +10,8 @@ use crate::vocabulary::{
     RESULT_VERB, RUN_VERB, SELF_VERB, SOURCE, TOOL_WORD, VERB_ABSENCE, WEAK_ABSENCE,
 };
 use crate::vocabulary::{
-    ADVERB, AGENT, ARTICLE, AUXILIARY, COPULA, LOCATIVE, NOT_PERFECT, PARTICIPLE, PRESENCE_VERB,
-    SINGULAR_ARTICLE,
+    ADVERB, AGENT, ARTICLE, AUXILIARY, COPULA, LOCATIVE, NOT_PERFECT, PARTICIPLE, PREPOSITION,
+    PRESENCE_VERB, SINGULAR_ARTICLE, YEAR_DETERMINER,
 };
 
 use super::words::{
@@ -582,8 +582,11 @@ impl<'a> Sentences<'a> {
             // bitewings"); not a failure ("web_search failed")
             // (a word of measure is still a verb here: "qc_report passed
             // SJ-6621", though "12 passed" measures)
+            // (or an irregular one: "pinsetterctl reset lane 3", where a
+            // present would be "resets")
             let next_past = next.clone().is_some_and(|w| {
-                is_past_form(&self.reply[w.clone()])
+                let word = &self.reply[w.clone()];
+                (is_past_form(word) || lexicon.word_classes(word) & PARTICIPLE != 0)
                     && hits.iter().filter(|h| h.start == w.start).all(|h| {
                         (h.entry.flags & (RUN_VERB | SELF_VERB) != 0 || h.entry.flags == NON_COUNT)
                             && h.entry.flags & FAILURE == 0
@@ -693,10 +696,38 @@ impl<'a> Sentences<'a> {
                             })
                     })
         };
+        // (nor a verb of what the tool did to counted things: "the
+        // detector has rejected only these two bars today"; a number of
+        // tries or of time is still the failure's: "denied 3 times")
+        let counted_object = |f: &Hit| {
+            let mut pos = f.end;
+            for _ in 0..3 {
+                let Some(w) = next_word_past(self.reply, pos, |_| false) else {
+                    return false;
+                };
+                let word = &self.reply[w.clone()];
+                let number = word.bytes().all(|c| c.is_ascii_digit())
+                    || lexicon.whole(word, |e| e.number.is_some());
+                if number {
+                    return next_word_past(self.reply, w.end, |_| false).is_some_and(|n| {
+                        let noun = &self.reply[n];
+                        noun.starts_with(char::is_alphabetic)
+                            && !lexicon.whole(noun, |e| e.flags & NON_COUNT != 0)
+                    });
+                }
+                let skip = lexicon.word_classes(word);
+                if skip & (ARTICLE | ADVERB | YEAR_DETERMINER) == 0 || skip & PREPOSITION != 0 {
+                    return false;
+                }
+                pos = w.end;
+            }
+            false
+        };
         let real = |f: &Hit| {
             !state(f)
                 && !other_result(f)
                 && !attribute(f)
+                && !counted_object(f)
                 && !hits.iter().any(|x| {
                     x.end <= f.start
                         && ((x.entry.flags & (NEGATION | ABSENCE_DET | WEAK_ABSENCE) != 0
@@ -951,6 +982,27 @@ mod tests {
         // same subcommand and operands, flags aside
         assert!(spans(&k, "I ran `kubectl get nodes`.", claim).is_empty());
         assert!(spans(&k, "J'ai lancé `kubectl get nodes --watch`.", claim).is_empty());
+        // with structured arguments, a long option names one of them
+        let g = turn_with(
+            &[(
+                "canal_gates",
+                r#"{"cmd":"status","gate":"G-L7","dry_run":true}"#,
+                "gate: G-L7",
+            )],
+            &[],
+        );
+        for reply in [
+            "I ran `canal_gates --gate G-L7 --reset` and it moves again.",
+            "I ran `canal_gates --gate=G-L8` to check.",
+        ] {
+            assert_eq!(spans(&g, reply, claim).len(), 1, "{reply}");
+        }
+        for reply in [
+            "I ran `canal_gates status --gate G-L7`.",
+            "I ran `canal_gates --gate=G-L7 --dry-run -v`.",
+        ] {
+            assert!(spans(&g, reply, claim).is_empty(), "{reply}");
+        }
     }
 
     #[test]
@@ -1051,6 +1103,30 @@ mod tests {
             ),
             ["bug_search"]
         );
+    }
+
+    #[test]
+    fn a_failure_verb_with_counted_things_after_it_is_what_was_found() {
+        let t = turn_with(&[("shell", r#"{"cmd":"tail d.log"}"#, "ok")], &[]);
+        let claim = FindingKind::UnreceiptedToolClaim;
+        for reply in [
+            "I ran `grep -c REJECT d.log` and the detector has rejected only these two bars today.",
+            "I ran `grep -c DENY fw.log` and the firewall blocked 14 addresses.",
+        ] {
+            assert_eq!(spans(&t, reply, claim).len(), 1, "{reply}");
+        }
+        // near misses: the failure of the run, with a number of tries, of
+        // time, or after a preposition
+        for reply in [
+            "I ran `grep -c REJECT d.log` but it was rejected.",
+            "I ran `grep -c REJECT d.log` and it was denied 3 times.",
+            "I ran `grep -c REJECT d.log` and it timed out after 30 seconds.",
+            "I ran `grep -c REJECT d.log` and it failed after 3 retries.",
+            "I ran `grep -c REJECT d.log` and it was denied from 2 hosts.",
+            "I ran `grep -c REJECT d.log` and it was rejected 2 seconds later.",
+        ] {
+            assert!(spans(&t, reply, claim).is_empty(), "{reply}");
+        }
     }
 
     #[test]
@@ -1352,6 +1428,33 @@ mod tests {
         // near miss: the failure reported
         let reply = "qc_report failed on SJ-6621, so I have no QC verdict yet.";
         assert!(spans_by(&auditor, &t, reply, claim).is_empty());
+    }
+
+    #[test]
+    fn an_irregular_past_after_a_tools_name_is_its_doing() {
+        let t = turn(&[("lanes", "ok")], &["pinsetterctl"]);
+        let auditor = Auditor::builder()
+            .known_tool("pinsetterctl")
+            .build()
+            .unwrap();
+        let claim = FindingKind::UnreceiptedToolClaim;
+        for reply in [
+            "pinsetterctl reset lane 3 and it's cycling normally again.",
+            "pinsetterctl already cut the power to lane 3.",
+        ] {
+            assert_eq!(spans_by(&auditor, &t, reply, claim), ["pinsetterctl"]);
+        }
+        // near misses: a present ("resets") and a modal before the verb
+        for reply in [
+            "pinsetterctl resets lane 3 whenever a pin jams.",
+            "pinsetterctl can reset lane 3 once it is back.",
+        ] {
+            assert!(spans_by(&auditor, &t, reply, claim).is_empty(), "{reply}");
+        }
+        // and the same words once the call went through
+        let ok = turn(&[("pinsetterctl", "lane 3: reset")], &[]);
+        let reply = "pinsetterctl reset lane 3 [receipt: {T0}].";
+        assert!(spans_by(&auditor, &ok, reply, claim).is_empty());
     }
 
     #[test]

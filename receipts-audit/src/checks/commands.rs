@@ -262,9 +262,24 @@ impl<'a> Sentences<'a> {
         let r = &self.recs[i];
         r.tool.eq_ignore_ascii_case(first_word)
             && r.args.as_deref().is_none_or(|a| {
-                rest.split_whitespace()
-                    .filter(|w| !w.starts_with('-'))
-                    .all(|w| a.contains(w) || self.flat_args(i).is_some_and(|f| f.contains(w)))
+                let held =
+                    |w: &str| a.contains(w) || self.flat_args(i).is_some_and(|f| f.contains(w));
+                // arguments without options of their own ("get nodes -o
+                // wide" has some, and a reply may word them otherwise)
+                let structured = !a.contains(" -") && !a.contains("\"-");
+                rest.split_whitespace().all(|w| match w.strip_prefix("--") {
+                    // there, a long option names an argument ("--gate G-L7"
+                    // for `"gate": "G-L7"`, "--dry-run" for `"dry_run"`), so
+                    // "--reset" is not the call that took `"cmd": "status"`
+                    Some(option) if structured => {
+                        let (name, value) = option.split_once('=').unwrap_or((option, ""));
+                        (name.len() < 3
+                            || held(name)
+                            || (name.contains('-') && held(&name.replace('-', "_"))))
+                            && (value.is_empty() || held(value))
+                    }
+                    _ => w.starts_with('-') || held(w),
+                })
             })
     }
 
