@@ -154,6 +154,51 @@ impl<'a> Sentences<'a> {
         ids.peek().is_some() && ids.all(|id| !held(id))
     }
 
+    /// Was record `i` a compound command line (`wc -l f && grep -i fail
+    /// f`), is the program named last in `lead` (the claim's sentence up
+    /// to the claim) one of its later commands, and has the output no
+    /// more lines than the commands before that one? "the grep printed
+    /// nothing" is then about that command's part of the output, and "42
+    /// f" is `wc`'s.
+    pub(super) fn about_a_later_command(&self, i: usize, lead: &str) -> bool {
+        let Some(args) = self.flat_args(i) else {
+            return false;
+        };
+        let mut programs: Vec<&str> = Vec::new();
+        for part in args
+            .split(['\n', ';'])
+            .flat_map(|p| p.split("&&"))
+            .flat_map(|p| p.split("||"))
+        {
+            let Some(first) = part.split_whitespace().next() else {
+                continue;
+            };
+            let program = first.rsplit('/').next().unwrap_or(first);
+            if program.len() >= 2
+                && program
+                    .bytes()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'_' | b'.'))
+            {
+                programs.push(program);
+            }
+        }
+        let Some(named) = lead
+            .rsplit(|c: char| !(c.is_alphanumeric() || matches!(c, '-' | '_' | '.')))
+            .find_map(|w| programs.iter().position(|p| p.eq_ignore_ascii_case(w)))
+        else {
+            return false;
+        };
+        // (and the output has no more lines than the commands before it
+        // have, a line each: two more lines of paths are the grep's)
+        let lines = self.recs[i]
+            .result
+            .as_deref()
+            .map_or(0, |r| r.lines().filter(|l| !l.trim().is_empty()).count());
+        // (the first command named: none before it, and the output is not
+        // empty)
+        lines <= named
+    }
+
     /// Is record `i`'s result known and non-empty?
     pub(super) fn nonempty_result(&self, i: usize) -> bool {
         let Some(result) = self.recs[i].result.as_deref() else {
@@ -672,6 +717,11 @@ impl<'a> Sentences<'a> {
                     // "dos excursiones en F2 y ninguna en las otras tres
                     // cámaras [r]" against three zero rows)
                     if remainder && self.states_a_none(i, None) {
+                        return false;
+                    }
+                    // (a later command of a compound one: "`wc -l` gives 42
+                    // lines and the grep printed nothing [r]")
+                    if self.about_a_later_command(i, &self.reply[s.start..at.start]) {
                         return false;
                     }
                     // (a claim about one item: "UBC-V-298114 has no image
@@ -1870,6 +1920,39 @@ mod tests {
             ),
             ["ninguna"]
         );
+    }
+
+    #[test]
+    fn nothing_from_a_later_command_of_a_compound_one_is_its_part() {
+        let args = r#"{"cmd":"wc -l /var/log/b.csv && grep -i fail /var/log/b.csv"}"#;
+        let only_wc = turn_with(&[("shell", args, "42 /var/log/b.csv\n")], &[]);
+        for reply in [
+            "`wc -l` gives 42 lines, and the grep for fail printed nothing [receipt: {T0}].",
+            "El shell cuenta 42 líneas y el grep de fallos no devolvió nada [receipt: {T0}].",
+        ] {
+            assert!(absences(&only_wc, reply).is_empty(), "{reply}");
+        }
+        // near misses: the grep's lines are there, the first command is
+        // the one named, or the command is not compound
+        let with_grep = turn_with(
+            &[("shell", args, "42 /var/log/b.csv\n3 fail brake 2\n")],
+            &[],
+        );
+        let reply =
+            "`wc -l` gives 42 lines, and the grep for fail printed nothing [receipt: {T0}].";
+        assert_eq!(absences(&with_grep, reply), ["nothing"]);
+        let reply = "The grep ran after wc, and wc printed nothing [receipt: {T0}].";
+        assert_eq!(absences(&only_wc, reply), ["nothing"]);
+        let single = turn_with(
+            &[(
+                "shell",
+                r#"{"cmd":"grep -i fail /var/log/b.csv"}"#,
+                "42 /var/log/b.csv\n",
+            )],
+            &[],
+        );
+        let reply = "The grep for fail printed nothing [receipt: {T0}].";
+        assert_eq!(absences(&single, reply), ["nothing"]);
     }
 
     #[test]
