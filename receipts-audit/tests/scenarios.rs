@@ -9,7 +9,7 @@
 //! - `independent.jsonl` (`independent.py`): written by someone who had not
 //!   read the vocabulary or the checks; its figures are printed, and only
 //!   the cryptographic kinds are asserted.
-//! - `blind.jsonl`, `blind2/` ... `blind13/`: written blind (from the issue's
+//! - `blind.jsonl`, `blind2/` ... `blind16/`: written blind (from the issue's
 //!   definitions and the JSON-lines format alone, by writers who saw no
 //!   code and no other set); their size, label mix and token kinds are
 //!   checked here, and `AUDIT_BLIND_REPORT=1` prints their figures. Each
@@ -414,6 +414,15 @@ fn fifteenth_blind_set_loads_and_crypto_kinds_hold() {
     check_blind(
         "receipts-audit fifteenth blind set",
         include_str!("scenarios/blind15/blind15.jsonl"),
+        400,
+    );
+}
+
+#[test]
+fn sixteenth_blind_set_loads_and_crypto_kinds_hold() {
+    check_blind(
+        "receipts-audit sixteenth blind set",
+        include_str!("scenarios/blind16/blind16.jsonl"),
         400,
     );
 }
