@@ -141,17 +141,36 @@ impl<'a> Sentences<'a> {
             let id = id.to_lowercase();
             result.contains(&id) || args.contains(&id)
         };
-        let mut ids = self.reply[r]
-            .split(|c: char| !(c.is_alphanumeric() || c == '-' || c == '_'))
-            .map(|w| w.trim_matches('-'))
-            // (a code opens with a letter; "24h", "19th" are measures)
+        fn words(t: &str) -> impl Iterator<Item = &str> {
+            t.split(|c: char| !(c.is_alphanumeric() || c == '-' || c == '_'))
+                .map(|w| w.trim_matches('-'))
+        }
+        // (a code opens with a letter; "24h", "19th" are measures)
+        let ids: Vec<&str> = words(&self.reply[r])
             .filter(|w| {
                 w.len() >= 2
                     && w.starts_with(|c: char| c.is_alphabetic())
                     && has_digit_and_letter(w)
             })
-            .peekable();
-        ids.peek().is_some() && ids.all(|id| !held(id))
+            .collect();
+        // (and the result names other items of the same shape: "B205-J14"
+        // and "B206-J03" for "B101"; a host the call reached by its address,
+        // "db-b4-02-07" against SEL lines, is what the result is about)
+        let shape = |w: &str| -> Vec<u8> {
+            w.bytes()
+                .map(|c| match c {
+                    b'0'..=b'9' => b'9',
+                    c if c.is_ascii_alphabetic() => b'a',
+                    c => c,
+                })
+                .collect()
+        };
+        let shapes: Vec<Vec<u8>> = ids.iter().map(|id| shape(id)).collect();
+        !ids.is_empty()
+            && ids.iter().all(|id| !held(id))
+            && words(result)
+                .flat_map(|w| std::iter::once(w).chain(w.split('-')))
+                .any(|w| shapes.contains(&shape(w)))
     }
 
     /// Was record `i` a compound command line (`wc -l f && grep -i fail
@@ -1873,6 +1892,23 @@ mod tests {
                 reply
             ),
             ["no rejects"]
+        );
+        // near miss: the result names no item of that shape (the call
+        // reached the host by its address, and the lines are its events)
+        let sel = turn_with(
+            &[(
+                "shell",
+                r#"{"cmd":"ipmitool -H 10.20.4.31 sel list last 2"}"#,
+                " a1 | 03/02/2026 | Power Supply PS2 | Failure detected\n a2 | 03/02/2026 | Power Supply PS2 | Redundancy Lost\n",
+            )],
+            &[],
+        );
+        assert_eq!(
+            absences(
+                &sel,
+                "`ipmitool` came back clean: no SEL events on db-b4-02-07 [receipt: {T0}]."
+            ),
+            ["no SEL events"]
         );
         // near miss: a measure is no item ("24h", "19th")
         let rain = turn_with(
