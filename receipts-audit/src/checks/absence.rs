@@ -2475,6 +2475,24 @@ mod tests {
         assert!(absences(&matrix("0"), reply).is_empty());
         // near miss: ten are no zero
         assert_eq!(absences(&matrix("10"), reply), ["There are no"]);
+        // near miss: a zero that is the value of the field before
+        let troughs = |line: &str| {
+            turn(
+                &[(
+                    "shell",
+                    &format!(
+                        "trough=N-01 flow_l=38 ok\ntrough=N-02 {line}\ntrough=S-01 flow_l=41 ok\n"
+                    ),
+                )],
+                &[],
+            )
+        };
+        let reply = "The `shell` shows no alerts [receipt: {T0}].";
+        assert_eq!(
+            absences(&troughs("flow_l=0 ALERT no_flow"), reply),
+            ["shows no"]
+        );
+        assert!(absences(&troughs("flow_l=38 0 alerts"), reply).is_empty());
     }
 
     #[test]

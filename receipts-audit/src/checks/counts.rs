@@ -737,9 +737,12 @@ impl<'a> Sentences<'a> {
                     // (or what precedes it: "Allergies: no known allergies")
                     // (a word of its own, a space before the noun)
                     // (or a zero, a digit determiner: "0 orphans")
+                    // (not a value before it: "flow_l=0 ALERT no_flow")
                     let denied = lower[..at].strip_suffix(' ').is_some_and(|b| {
-                        let w = &b[b.trim_end_matches(char::is_alphanumeric).len()..];
+                        let before = b.trim_end_matches(char::is_alphanumeric);
+                        let w = &b[before.len()..];
                         !w.is_empty()
+                            && !before.ends_with(['=', ':', '_', '.', '-'])
                             && lexicon.whole(w, |e| e.flags & (ABSENCE_DET | NEGATION) != 0)
                     });
                     let key = || {
