@@ -817,14 +817,20 @@ fn unnamed_zero_row(result: &str, line: &str, at: usize, sep: &str, claim: &str)
         let digits = t.bytes().take_while(u8::is_ascii_digit).count();
         Some(&t[..digits]).filter(|d| d.bytes().any(|c| c != b'0'))
     }
-    let counts: Vec<&str> = result
+    let (counts, others): (Vec<&str>, Vec<&str>) = result
         .lines()
         .filter(|l| *l != line)
-        .filter_map(|l| l.split(sep).nth(field).and_then(count))
-        .collect();
+        .filter_map(|l| Some((l.split(sep).nth(field).and_then(count)?, l)))
+        .unzip();
     if counts.len() < 2 {
         return false;
     }
+    // (a word every other row has too names none of them: "gnss" in
+    // "/data/gnss/logs/GL01.log:0" among "/data/gnss/logs/GL02.log:14")
+    let everywhere = |w: &str| {
+        let w = w.to_lowercase();
+        others.iter().all(|l| l.to_lowercase().contains(&w))
+    };
     let claim = claim.to_lowercase();
     let names = |w: &str| {
         let w = w.to_lowercase();
@@ -845,10 +851,19 @@ fn unnamed_zero_row(result: &str, line: &str, at: usize, sep: &str, claim: &str)
         .filter(|&(k, _)| k != field)
         .any(|(_, cell)| {
             let cell = cell.trim();
-            (cell.chars().any(char::is_alphabetic) && cell.len() >= 2 && names(cell))
-                || cell
-                    .split(|c: char| !c.is_alphanumeric())
-                    .any(|w| w.chars().filter(|c| c.is_alphabetic()).count() >= 4 && names(w))
+            // (the cell, or a word or value of a key in it: "N-02" in
+            // "trough=N-02", or in "N-02 flow_l" when the line is cut at
+            // "=")
+            std::iter::once(cell)
+                .chain(cell.split(['=', ':', ' ', '\t']))
+                .any(|c| {
+                    c.chars().any(char::is_alphabetic) && c.len() >= 2 && names(c) && !everywhere(c)
+                })
+                || cell.split(|c: char| !c.is_alphanumeric()).any(|w| {
+                    w.chars().filter(|c| c.is_alphabetic()).count() >= 4
+                        && names(w)
+                        && !everywhere(w)
+                })
         })
 }
 

@@ -1748,6 +1748,50 @@ mod tests {
             )
             .is_empty()
         );
+        // a word every row has names none of them; the value of a key in
+        // the row's cell names it
+        let logs = turn(
+            &[(
+                "bash",
+                "/data/gnss/logs/GL01.log:0\n/data/gnss/logs/GL02.log:14\n/data/gnss/logs/GL04.log:3",
+            )],
+            &[],
+        );
+        assert_eq!(
+            absences(
+                &logs,
+                "Le grep sur les journaux GNSS n'a trouvé aucune perte de fix [receipt: {T0}]."
+            ),
+            ["n'a trouvé aucune"]
+        );
+        let zone = turn(
+            &[(
+                "irrigationctl",
+                "time\tzone\tlitres\tstatus\n05:00\tZ5\t1840\tok\n17:00\tZ5\t0\tskipped_rain\n05:00\tZ5\t1795\tok",
+            )],
+            &[],
+        );
+        assert_eq!(
+            absences(
+                &zone,
+                "irrigationctl meldet für Z5 keine ausgelassenen Bewässerungen [receipt: {T0}]."
+            ),
+            ["keine"]
+        );
+        let troughs = turn(
+            &[(
+                "shell",
+                "05:00 trough=N-01 flow_l=38 ok\n05:00 trough=N-02 flow_l=0 ALERT\n05:00 trough=S-01 flow_l=41 ok",
+            )],
+            &[],
+        );
+        assert!(
+            absences(
+                &troughs,
+                "N-02 a remonté 0 litre et une alerte à 05:00 [receipt: {T0}]."
+            )
+            .is_empty()
+        );
         // near miss: a word of absence states a field, whatever the rows
         let citation = turn(
             &[(
