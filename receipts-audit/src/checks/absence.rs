@@ -1859,6 +1859,21 @@ mod tests {
     }
 
     #[test]
+    fn came_back_with_no_is_an_absence() {
+        let winch = |result: &str| turn(&[("shell", result)], &[]);
+        let reply = "The `shell` grep came back with no cable breaks for July [receipt: {T0}].";
+        assert_eq!(
+            absences(
+                &winch("3\n2026-07-04 13:02:41 launch 5 release 395 m"),
+                reply
+            ),
+            ["came back with no"]
+        );
+        // near miss: the grep printed nothing
+        assert!(absences(&winch(""), reply).is_empty());
+    }
+
+    #[test]
     fn the_subject_of_is_empty_may_be_a_longer_phrase_or_a_snake_case_key() {
         let wheels = |defects: &str| {
             turn(
