@@ -418,6 +418,9 @@ pub(crate) struct CountFacts {
     listing: std::cell::OnceCell<(u64, u64)>,
     /// The result in lower case, for counting a noun's mentions.
     lower: std::cell::OnceCell<String>,
+    /// How many rows share each value of a column of words, read when
+    /// the cheaper facts do not support a count (see [`group_sizes`]).
+    groups: std::cell::OnceCell<Vec<u64>>,
 }
 
 impl CountFacts {
@@ -474,6 +477,7 @@ impl CountFacts {
             items,
             listing: std::cell::OnceCell::new(),
             lower: std::cell::OnceCell::new(),
+            groups: std::cell::OnceCell::new(),
         }
     }
 
@@ -567,6 +571,114 @@ impl CountFacts {
         }
         false
     }
+
+    /// Do exactly `n` rows of `result` share a value of a column of words
+    /// (three `confirmed` rows of four, two `"type": "low"` records)? A
+    /// count that a word after its noun qualifies may be of those ("tres
+    /// están confirmados", "cuatro carritos listos").
+    pub(crate) fn supports_part(&self, result: &str, n: u64) -> bool {
+        n > 0
+            && self
+                .groups
+                .get_or_init(|| group_sizes(result, self.header))
+                .contains(&n)
+    }
+}
+
+/// How many rows share each value of a column of words, for the rows of a
+/// table (fields cut at tabs, commas, semicolons or pipes, or columns two
+/// spaces apart under a header) or the records of a JSON array: sorted,
+/// without repeats. Numbers, dates and empty or "-" cells are no values.
+fn group_sizes(result: &str, header: bool) -> Vec<u64> {
+    use std::collections::HashMap;
+    let mut sizes = Vec::new();
+    let mut add = |counts: HashMap<&str, u64>| sizes.extend(counts.into_values());
+    // (a word: not a number, a date, a yes or no, nor a code such as a
+    // valve's "NB-A", which names a thing rather than a kind of row)
+    let word = |v: &str| {
+        let v = v.trim();
+        v.len() >= 2
+            && v.chars().any(char::is_alphabetic)
+            && !v.starts_with(|c: char| c.is_ascii_digit())
+            && (v.chars().any(char::is_lowercase) || !v.contains(['-', '_']))
+            && !["yes", "no", "true", "false"]
+                .iter()
+                .any(|b| v.eq_ignore_ascii_case(b))
+    };
+    if let Some(v) = parse_json(result) {
+        fn walk<'v>(v: &'v serde_json::Value, out: &mut Vec<&'v [serde_json::Value]>) {
+            match v {
+                serde_json::Value::Array(a) => {
+                    out.push(a);
+                    a.iter().for_each(|x| walk(x, out));
+                }
+                serde_json::Value::Object(o) => o.values().for_each(|x| walk(x, out)),
+                _ => {}
+            }
+        }
+        let mut arrays = Vec::new();
+        walk(&v, &mut arrays);
+        for a in arrays {
+            let mut keys: Vec<&str> = a
+                .iter()
+                .filter_map(|r| r.as_object())
+                .flat_map(|o| o.keys().map(String::as_str))
+                .collect();
+            keys.sort_unstable();
+            keys.dedup();
+            for k in keys {
+                let mut counts: HashMap<&str, u64> = HashMap::new();
+                for r in a {
+                    if let Some(v) = r.get(k).and_then(|v| v.as_str()).filter(|v| word(v)) {
+                        *counts.entry(v).or_default() += 1;
+                    }
+                }
+                add(counts);
+            }
+        }
+    } else {
+        let lines: Vec<&str> = result
+            .lines()
+            .filter(|l| !l.trim().is_empty() && !is_rule(l))
+            .collect();
+        let cells = |l: &'_ str| -> Option<Vec<String>> {
+            for sep in ['\t', '|', ',', ';'] {
+                if l.contains(sep) {
+                    return Some(l.split(sep).map(|c| c.trim().to_owned()).collect());
+                }
+            }
+            header.then(|| {
+                l.split("  ")
+                    .map(str::trim)
+                    .filter(|c| !c.is_empty())
+                    .map(str::to_owned)
+                    .collect()
+            })
+        };
+        let Some(first) = lines.first().and_then(|l| cells(l)) else {
+            return sizes;
+        };
+        let rows: Vec<Vec<String>> = lines
+            .iter()
+            .skip(usize::from(header))
+            .filter_map(|l| cells(l))
+            .filter(|c| c.len() == first.len())
+            .collect();
+        if rows.len() >= 2 && first.len() >= 2 {
+            for k in 0..first.len() {
+                let mut counts: HashMap<&str, u64> = HashMap::new();
+                for r in &rows {
+                    if word(&r[k]) {
+                        *counts.entry(r[k].as_str()).or_default() += 1;
+                    }
+                }
+                add(counts);
+            }
+        }
+    }
+    sizes.sort_unstable();
+    sizes.dedup();
+    sizes
 }
 
 /// The root a long stem shares with its cognates in other languages: the

@@ -153,6 +153,35 @@ impl<'a> Sentences<'a> {
         })
     }
 
+    /// Is the count `n`, whose noun ends at `noun_end`, of the rows of a
+    /// result of `known` that share a value, as a word qualifying the noun
+    /// says ("tres están confirmados", "deux blés durs", "cuatro carritos
+    /// listos")? Not when a preposition or another function word follows
+    /// the noun ("three sailings for the 17th" counts them all).
+    pub(super) fn qualified_part(&self, known: &[usize], n: u64, noun_end: usize) -> bool {
+        let lexicon = self.auditor.lexicon();
+        let qualified = next_word_past(self.reply, noun_end, |_| false).is_some_and(|w| {
+            let word = &self.reply[w.clone()];
+            self.reply.get(noun_end..w.start) == Some(" ")
+                && word.chars().count() >= 3
+                && word.chars().all(char::is_alphabetic)
+                && lexicon.word_classes(word)
+                    & (PREPOSITION
+                        | FUNCTION_WORD
+                        | GAP_WORD
+                        | ARTICLE
+                        | LOCATIVE
+                        | YEAR_DETERMINER
+                        | RANGE_WORD)
+                    == 0
+        });
+        qualified
+            && known.iter().any(|&i| {
+                self.count_facts(i)
+                    .is_some_and(|(result, facts)| facts.supports_part(result, n))
+            })
+    }
+
     /// Is the count `n` at `at` a part of what a result of `known` holds,
     /// as the word right before it says? After a word such as "other"
     /// (`remainder_words`), the rest of a list with one or two items named
@@ -553,6 +582,7 @@ impl<'a> Sentences<'a> {
             || code.is_some_and(|code| self.qualifier_supports(known, n, code))
             || self.part_supports(known, n, stem, span.start)
             || self.part_of_total(hits, known, n, stem, start + len)
+            || self.qualified_part(known, n, start + len)
         {
             return;
         }
@@ -1126,7 +1156,8 @@ impl<'a> Sentences<'a> {
                     .any(|m| self.tools.calls(m.tool).iter().any(|r| known.contains(r)))
                     && self.turn_states_with(n, stem))
                 // "deux blocs sur six", "3 tests of 12": a part of a total
-                || self.part_of_total(hits, known, n, stem, noun.end);
+                || self.part_of_total(hits, known, n, stem, noun.end)
+                || self.qualified_part(known, n, noun.end);
             if !ok {
                 findings.push(Finding {
                     kind: FindingKind::CountMismatch,
@@ -1162,6 +1193,83 @@ mod tests {
     use super::*;
     use crate::checks::testing::{counts, spans, spans_by, turn, turn_with};
     use crate::{Auditor, FindingKind};
+
+    #[test]
+    fn a_qualified_count_may_be_of_the_rows_that_share_a_value() {
+        let orders = turn(
+            &[(
+                "harvest.orders",
+                "order,customer,status\nO-7781,Example Grocers,confirmed\nO-7782,Green Fork,confirmed\nO-7785,Example Grocers,confirmed\nO-7790,Market Hall,on_hold",
+            )],
+            &[],
+        );
+        let carts = turn(
+            &[(
+                "cart_fleet",
+                "cart\tbattery\tstatus\nC01\t96\tready\nC02\t88\tready\nC03\t12\tcharging\nC05\t91\tready\nC06\t73\tready\nC04\t0\tout",
+            )],
+            &[],
+        );
+        let tides = turn(
+            &[(
+                "tides.fetch",
+                r#"{"tides":[{"type":"low","time":"00:21"},{"type":"high","time":"06:33"},{"type":"low","time":"12:47"},{"type":"high","time":"18:59"}]}"#,
+            )],
+            &[],
+        );
+        for (t, reply) in [
+            (
+                &orders,
+                "De los cuatro pedidos, tres están confirmados [receipt: {T0}].",
+            ),
+            (&carts, "Hay cuatro carritos listos [receipt: {T0}]."),
+            (
+                &orders,
+                "The query shows three orders confirmed [receipt: {T0}].",
+            ),
+            (&tides, "Hoy hay dos mareas bajas [receipt: {T0}]."),
+        ] {
+            assert!(counts(t, reply).is_empty(), "{reply}");
+        }
+        // near misses: no word qualifies the noun (a preposition follows
+        // it), another number, the shared value is a code or a yes
+        assert_eq!(
+            counts(
+                &orders,
+                "The query shows three orders for Friday [receipt: {T0}]."
+            ),
+            ["three orders"]
+        );
+        assert_eq!(
+            counts(&carts, "Hay tres carritos listos [receipt: {T0}]."),
+            ["tres carritos"]
+        );
+        let valves = turn(
+            &[(
+                "irrigation_schedule",
+                r#"[{"valve":"NB-A","start":"07:30"},{"valve":"NB-B","start":"07:45"},{"valve":"NB-A","start":"11:30"},{"valve":"NB-B","start":"11:45"},{"valve":"NB-A","start":"14:30"},{"valve":"NB-B","start":"14:45"}]"#,
+            )],
+            &[],
+        );
+        assert_eq!(
+            counts(
+                &valves,
+                "There are three irrigation starts today [receipt: {T0}]."
+            ),
+            ["three irrigation"]
+        );
+        let grades = turn(
+            &[(
+                "get_gradebook",
+                "student,score,submitted\nNguyen,92,yes\nOlsen,78,yes\nRuiz,,no\nPatel,85,yes\nKowalski,,no\nHaddad,88,yes",
+            )],
+            &[],
+        );
+        assert_eq!(
+            counts(&grades, "Il y a quatre étudiants inscrits [receipt: {T0}]."),
+            ["quatre étudiants"]
+        );
+    }
 
     #[test]
     fn a_part_of_a_total_the_result_supports_is_no_mismatch() {
