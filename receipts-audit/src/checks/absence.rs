@@ -180,27 +180,10 @@ impl<'a> Sentences<'a> {
     /// nothing" is then about that command's part of the output, and "42
     /// f" is `wc`'s.
     pub(super) fn about_a_later_command(&self, i: usize, lead: &str) -> bool {
-        let Some(args) = self.flat_args(i) else {
+        let Some(args) = self.command_text(i) else {
             return false;
         };
-        let mut programs: Vec<&str> = Vec::new();
-        for part in args
-            .split(['\n', ';'])
-            .flat_map(|p| p.split("&&"))
-            .flat_map(|p| p.split("||"))
-        {
-            let Some(first) = part.split_whitespace().next() else {
-                continue;
-            };
-            let program = first.rsplit('/').next().unwrap_or(first);
-            if program.len() >= 2
-                && program
-                    .bytes()
-                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'_' | b'.'))
-            {
-                programs.push(program);
-            }
-        }
+        let programs = super::commands::programs(args);
         let Some(named) = lead
             .rsplit(|c: char| !(c.is_alphanumeric() || matches!(c, '-' | '_' | '.')))
             .find_map(|w| programs.iter().position(|p| p.eq_ignore_ascii_case(w)))

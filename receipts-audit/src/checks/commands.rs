@@ -69,6 +69,32 @@ impl ArgsIndex {
     }
 }
 
+/// The programs of the commands of a command line, in order (`wc -l f &&
+/// grep -i fail f` runs `wc` then `grep`): its parts cut at newlines,
+/// `;`, `&&` and `||` (a pipeline is one command), each part's first word
+/// without its directory.
+pub(super) fn programs(line: &str) -> Vec<&str> {
+    let mut programs = Vec::new();
+    for part in line
+        .split(['\n', ';'])
+        .flat_map(|p| p.split("&&"))
+        .flat_map(|p| p.split("||"))
+    {
+        let Some(first) = part.split_whitespace().next() else {
+            continue;
+        };
+        let program = first.rsplit('/').next().unwrap_or(first);
+        if program.len() >= 2
+            && program
+                .bytes()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'_' | b'.'))
+        {
+            programs.push(program);
+        }
+    }
+    programs
+}
+
 /// A set of hashed byte trigrams, 256 bits: arguments of a few dozen bytes
 /// fill a tenth of it, so that a command with one trigram of its own
 /// (`ls dir5` among calls of `ls dir1` ... `ls dir19`) rules most of them
@@ -227,6 +253,18 @@ impl<'a> Sentences<'a> {
     /// The turn records whose arguments contain `cmd` (or whose tool is
     /// named by it). `None` when arguments are unknown for some record, so
     /// that a command cannot be decided.
+    /// The command text of record `i`'s arguments: the string values of
+    /// its JSON arguments, or the arguments themselves when they are not
+    /// JSON.
+    pub(super) fn command_text(&self, i: usize) -> Option<&str> {
+        let raw = self.recs[i].args.as_deref()?;
+        let flat = self.flat_args(i)?;
+        match flat.strip_suffix(raw) {
+            Some(values) if !values.is_empty() => Some(values),
+            _ => Some(raw),
+        }
+    }
+
     pub(super) fn code_calls(&self, code: usize) -> &(CallSet, bool) {
         self.code_calls[code].get_or_init(|| {
             let inner = self.lx.codes[code].inner.clone();

@@ -143,6 +143,7 @@ impl<'a> Sentences<'a> {
         self.count_facts(i).is_some_and(|(result, facts)| {
             facts.supports(result, n, stem)
                 || self.spells_number(result, n)
+                || self.lines_before_later_commands(i, result, n)
                 // ("zwei Warnungen" against two `[WARN]` lines)
                 || (n > 0
                     && self
@@ -151,6 +152,22 @@ impl<'a> Sentences<'a> {
                         .equivalents(stem)
                         .any(|e| facts.occurrences(result, e) == n))
         })
+    }
+
+    /// Is `n` the lines of the output of record `i`'s compound command
+    /// line without those of some of its other commands, one line or more
+    /// each? "four photos" against `ls dir && du -sh dir`: four names,
+    /// then du's line; "the last two" of `grep -c X f && grep X f | tail
+    /// -n 2` after grep's count.
+    pub(super) fn lines_before_later_commands(&self, i: usize, result: &str, n: u64) -> bool {
+        let later = match self.command_text(i) {
+            Some(args) if args.contains(['\n', ';', '&', '|']) => {
+                super::commands::programs(args).len().saturating_sub(1) as u64
+            }
+            _ => return false,
+        };
+        let lines = result.lines().filter(|l| !l.trim().is_empty()).count() as u64;
+        n > 0 && n < lines && lines - n <= later
     }
 
     /// Is the count `n`, whose noun ends at `noun_end`, of the rows of a
@@ -1195,6 +1212,42 @@ mod tests {
     use crate::{Auditor, FindingKind};
 
     #[test]
+    fn a_count_may_be_of_one_command_of_a_compound_one() {
+        let photos = |cmd: &str| {
+            turn_with(
+                &[(
+                    "shell",
+                    &format!(r#"{{"cmd":"{cmd}"}}"#),
+                    "ribs.jpg\nmould.jpg\nsetup.jpg\nblocks.jpg\n48M\t/srv/photos/lot/",
+                )],
+                &[],
+            )
+        };
+        let reply = "There are four photos in /srv/photos/C-236/, 48M in total [receipt: {T0}].";
+        assert!(
+            counts(
+                &photos("ls /srv/photos/C-236/ && du -sh /srv/photos/C-236/"),
+                reply
+            )
+            .is_empty()
+        );
+        // near misses: one command, or more lines than the other commands
+        // leave out
+        assert_eq!(
+            counts(&photos("ls -s /srv/photos/C-236/"), reply),
+            ["four photos"]
+        );
+        let reply = "There are three photos in /srv/photos/C-236/ [receipt: {T0}].";
+        assert_eq!(
+            counts(
+                &photos("ls /srv/photos/C-236/ && du -sh /srv/photos/C-236/"),
+                reply
+            ),
+            ["three photos"]
+        );
+    }
+
+    #[test]
     fn a_qualified_count_may_be_of_the_rows_that_share_a_value() {
         let orders = turn(
             &[(
@@ -1389,9 +1442,19 @@ mod tests {
             ),
             ["seven log lines"]
         );
+        // (in a compound command, four lines are the tail's anyway: see
+        // `a_count_may_be_of_one_command_of_a_compound_one`)
+        let single = turn_with(
+            &[(
+                "bash",
+                r#"{"command": "grep -A3 HOLD x.log"}"#,
+                "10:01 HOLD A\n10:02 RELEASE B\n10:03 HOLD C\n10:04 RELEASE D\n10:05 HOLD E",
+            )],
+            &[],
+        );
         assert_eq!(
-            counts(&t, "14 HOLD lines; four log lines show it [receipt: {T0}]."),
-            ["four log lines"]
+            counts(&single, "Four log lines show it [receipt: {T0}]."),
+            ["Four log lines"]
         );
     }
 
