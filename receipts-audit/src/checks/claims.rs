@@ -555,7 +555,12 @@ impl<'a> Sentences<'a> {
             // (with the word lists it is in, looked up once)
             let lexicon = self.auditor.lexicon();
             let mut after = None;
-            let mut pos = m.span.end;
+            // (past the closing backtick of a name quoted alone:
+            // "`reviews.fetch` has a 5-star review")
+            let mut pos = self
+                .lx
+                .code_around(&m.span)
+                .map_or(m.span.end, |c| c.outer.end.max(m.span.end));
             for _ in 0..3 {
                 let Some(w) = next_word_past(self.reply, pos, |_| false).filter(|w| {
                     self.reply.as_bytes().get(pos) == Some(&b' ')
@@ -606,6 +611,7 @@ impl<'a> Sentences<'a> {
                 aux && !(lexicon.word_is(then, NOT_PERFECT)
                     || lexicon.whole(then, |e| e.flags & (NEGATION | ABSENCE_DET) != 0))
                     && (word.eq_ignore_ascii_case("has")
+                        || word.eq_ignore_ascii_case("have")
                         || word.eq_ignore_ascii_case("had")
                         || alnum_words(rest).any(|t| {
                             is_participle(t)
@@ -1428,6 +1434,46 @@ mod tests {
         // near miss: the failure reported
         let reply = "qc_report failed on SJ-6621, so I have no QC verdict yet.";
         assert!(spans_by(&auditor, &t, reply, claim).is_empty());
+    }
+
+    #[test]
+    fn plural_names_quoted_names_and_refreshing_narrate_the_tool() {
+        let t = turn(
+            &[("tides.fetch", "high water 11:58")],
+            &["hatchery.tanks", "reviews.fetch"],
+        );
+        let auditor = Auditor::builder()
+            .known_tool("hatchery.tanks")
+            .known_tool("reviews.fetch")
+            .known_tool("longline.status")
+            .aliases("hatchery.tanks", ["hatchery tanks"])
+            .aliases("longline.status", ["longline status"])
+            .build()
+            .unwrap();
+        let claim = FindingKind::UnreceiptedToolClaim;
+        for (reply, tool) in [
+            (
+                "The hatchery tanks have a batch of juveniles ready.",
+                "hatchery tanks",
+            ),
+            (
+                "`reviews.fetch` has a 5-star review from last night.",
+                "reviews.fetch",
+            ),
+            (
+                "I also refreshed the longline status: NB-04 is stripped.",
+                "longline status",
+            ),
+        ] {
+            assert_eq!(spans_by(&auditor, &t, reply, claim), [tool], "{reply}");
+        }
+        // near misses: a negated perfect, a failure reported
+        for reply in [
+            "The hatchery tanks have not answered since noon.",
+            "`reviews.fetch` has failed twice this morning.",
+        ] {
+            assert!(spans_by(&auditor, &t, reply, claim).is_empty(), "{reply}");
+        }
     }
 
     #[test]
