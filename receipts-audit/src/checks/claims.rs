@@ -237,7 +237,15 @@ impl<'a> Sentences<'a> {
                     !hits.iter().any(|x| {
                         x.entry.flags & (HEDGE | CONDITIONAL) != 0
                             && x.end <= c
-                            && self.reply[x.end..c].trim().is_empty()
+                            && (self.reply[x.end..c].trim().is_empty()
+                                // (or a condition that opens the sentence: "If
+                                // you want to follow it yourself, the viewer
+                                // can plot it: `tbmview …` shows the rings";
+                                // not "Your order is in: …")
+                                || (x.entry.flags & CONDITIONAL != 0
+                                    && self.reply[s.start..x.start]
+                                        .trim_start_matches(|ch: char| !ch.is_alphanumeric())
+                                        .is_empty()))
                     })
                 })
                 .map_or(clause.start, |c| c + 2);
@@ -1434,6 +1442,21 @@ mod tests {
         // near miss: the failure reported
         let reply = "qc_report failed on SJ-6621, so I have no QC verdict yet.";
         assert!(spans_by(&auditor, &t, reply, claim).is_empty());
+    }
+
+    #[test]
+    fn a_condition_opening_the_sentence_carries_past_a_colon() {
+        let t = turn(&[("tbm_telemetry", "ring 1180 2.5 bar")], &[]);
+        let claim = FindingKind::UnreceiptedToolClaim;
+        let reply = "If you want to follow it yourself, the viewer can plot it: `tbmview --last 20` shows the last rings.";
+        assert!(spans(&t, reply, claim).is_empty());
+        // near misses: no condition, or a word of address that opens it
+        for reply in [
+            "The viewer plotted it: `tbmview --last 20` shows the last rings.",
+            "Your plot is ready: `tbmview --last 20` shows the last rings.",
+        ] {
+            assert_eq!(spans(&t, reply, claim), ["`tbmview --last 20`"], "{reply}");
+        }
     }
 
     #[test]
