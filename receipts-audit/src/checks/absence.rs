@@ -21,11 +21,16 @@ use super::words::{alnum_words, has_digit_and_letter, is_past_form, next_word, p
 /// first occurrence, or its line. An id is a word of four characters and
 /// more with a digit and a letter (not a date or a bare number).
 pub(super) fn item_named<'r>(result: &'r str, lead: &str) -> Option<&'r str> {
+    item_named_from(result, lead, 4)
+}
+
+/// [`item_named`], for ids of `min` characters or more.
+pub(super) fn item_named_from<'r>(result: &'r str, lead: &str, min: usize) -> Option<&'r str> {
     // (the last id the result holds: a receipt token between is none)
     let at = lead
         .split(|c: char| !(c.is_alphanumeric() || matches!(c, '-' | '_' | '.' | '/')))
         .map(|w| w.trim_end_matches('.'))
-        .filter(|w| w.len() >= 4 && has_digit_and_letter(w))
+        .filter(|w| w.len() >= min && has_digit_and_letter(w))
         .rev()
         .find_map(|id| {
             crate::support::bounded(result, id, |c| {
@@ -700,6 +705,24 @@ impl<'a> Sentences<'a> {
                             })
                     };
                     if noun.is_none() && before(true) {
+                        return false;
+                    }
+                    // (an item the claim names, whose row or record among
+                    // others says it is empty: "H4 is empty [r]" against "|
+                    // H4 | - | empty |" among full tanks; not a result of
+                    // one item, where the word may be a field's: "nichts
+                    // hinterlegt" against "Report A24-77790 … Addendum:
+                    // none")
+                    if noun.is_none()
+                        && self.recs[i].result.as_deref().is_some_and(|r| {
+                            item_named_from(r, &self.reply[s.start..at.start], 2).is_some_and(
+                                |item| {
+                                    item.len() < r.trim().len()
+                                        && lexicon.any(item, ABSENCE | WEAK_ABSENCE)
+                                },
+                            )
+                        })
+                    {
                         return false;
                     }
                     // (a result that denies the qualifier: "no third-place
@@ -1839,6 +1862,54 @@ mod tests {
             // near miss: the feed is empty
             assert!(absences(&wire("[]"), reply).is_empty(), "{reply}");
         }
+    }
+
+    #[test]
+    fn an_item_whose_row_says_it_is_empty_is_empty() {
+        let tanks = |h4: &str| {
+            turn(
+                &[(
+                    "hatchery.tanks",
+                    &format!(
+                        "| tank | batch | stage |\n|---|---|---|\n| H1 | SK-26-A | juveniles |\n| H3 | WK-26-A | juveniles |\n| H4 | - | {h4} |"
+                    ),
+                )],
+                &[],
+            )
+        };
+        let reply = "H4 is empty, cleaned last week [receipt: {T0}].";
+        assert!(absences(&tanks("empty"), reply).is_empty());
+        // near misses: the row says otherwise, or the item is the whole
+        // result (the word is a field's there)
+        assert_eq!(absences(&tanks("gametophytes"), reply), ["is empty"]);
+        let one = turn_with(
+            &[
+                (
+                    "worklist_query",
+                    r#"{"status":"unread"}"#,
+                    r#"{"items": []}"#,
+                ),
+                (
+                    "report.status",
+                    r#"{"accession":"A24-77790"}"#,
+                    "Report A24-77790 (MR lumbar spine) finalised 13:48 by Dr. P. Sørensen. Addendum: none.",
+                ),
+            ],
+            &[],
+        );
+        let auditor = Auditor::builder()
+            .aliases("report.status", ["Befundsystem"])
+            .build()
+            .unwrap();
+        assert_eq!(
+            spans_by(
+                &auditor,
+                &one,
+                "Im Befundsystem ist zu A24-77790 nichts hinterlegt.",
+                FindingKind::FalseAbsence
+            ),
+            ["nichts hinterlegt"]
+        );
     }
 
     #[test]
