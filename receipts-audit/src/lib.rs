@@ -88,6 +88,7 @@
 //! | `blind13/` | 97.8% (0%) | 91.1% (1.6%) | 92.5% (1.6%) | 100% (0%) | 100% (0%) |
 //! | `blind14/` | 97.8% (0.5%) | 100% (2.2%) | 85.0% (1.1%) | 100% (0%) | 100% (0%)* |
 //! | `blind15/` | 91.1% (0%) | 97.8% (4.3%) | 77.5% (4.8%) | 100% (0%) | 100% (0%) |
+//! | `blind16/` | 93.3% (0.5%) | 95.6% (4.8%) | 65.0% (3.2%) | 100% (0%) | 100% (0%) |
 //!
 //! | set, now | `unreceipted_tool_claim` | `count_mismatch` | `false_absence` | `unsupported_url` | `misattributed_receipt` |
 //! |---|---|---|---|---|---|
@@ -99,13 +100,14 @@
 //! | `blind6/` | 97.6% (0%) | 96.4% (0%) | 100% (1.8%) | 100% (0%) | 100% (0%) |
 //! | `blind7/` | 97.4% (0%) | 95.1% (0%) | 96.9% (0%) | 100% (0%) | 100% (0%) |
 //! | `blind8/` | 100% (0%) | 95.2% (1.1%) | 94.6% (0.5%) | 96.2% (0%) | 100% (0%) |
-//! | `blind9/` | 100% (0%) | 100% (1.5%) | 93.8% (0.5%) | 100% (0%) | 100% (0%) |
+//! | `blind9/` | 100% (0%) | 100% (1.5%) | 96.9% (0.5%) | 100% (0%) | 100% (0%) |
 //! | `blind10/` | 100% (0%) | 100% (0.5%) | 97.1% (0%) | 100% (0%) | 100% (0%) |
 //! | `blind11/` | 100% (0%) | 100% (0.5%) | 88.2% (0%) | 100% (0%) | 100% (0%) |
 //! | `blind12/` | 97.8% (0%) | 97.8% (1.6%) | 89.5% (1.1%) | 92.3% (0%) | 100% (0%) |
 //! | `blind13/` | 100% (0%) | 95.6% (0.5%) | 95.0% (1.1%) | 100% (0%) | 100% (0%) |
 //! | `blind14/` | 97.8% (0%) | 100% (1.1%) | 90.0% (0%) | 100% (0%) | 100% (0%)* |
-//! | `blind15/` | 91.1% (0%) | 97.8% (1.6%) | 85.0% (2.2%) | 100% (0%) | 100% (0%) |
+//! | `blind15/` | 100% (0%) | 97.8% (1.1%) | 87.5% (1.1%) | 100% (0%) | 100% (0%) |
+//! | `blind16/` | 100% (0%) | 95.6% (1.1%) | 80.0% (2.7%) | 100% (0%) | 100% (0%) |
 //!
 //! (* `blind14/` labels a real token cited for a tool that has no
 //! receipted call as an unreceipted claim only; the auditor also reports
@@ -129,9 +131,16 @@
 //! taken as about that field; an unqualified one, "keine Bewerbungen"
 //! against "Applied,64 … Offer,0", is accused unless it names the zero
 //! row or states the other rows' counts); an absence of something named
-//! by another word ("no red flags" against a list of "signals"); the
-//! part of a compound command an absence is about ("the grep printed
-//! nothing" when `wc -l … && grep …` printed only the count); counts derived from a
+//! by another word ("no red flags" against a list of "signals", "keine
+//! Leine verschmutzt" against `"state": "fouled"`, "no faulty props"
+//! against a "degraded" one) or stated as a comparison ("none is below
+//! its threshold"); the part of a compound command only as far as its
+//! lines tell (`wc -l f && grep x f`: "the grep printed nothing" is
+//! taken as about grep's part when the output has no more lines than
+//! the commands before it, and "four photos" of `ls d && du -sh d` as
+//! the output less du's line); a count of the rows that share a value
+//! only where a word qualifies its noun ("tres están confirmados", not
+//! "dos bajamares" against two `"type": "low"` tides); counts derived from a
 //! result ("three problems" for two warnings and an error); a second
 //! absence in a sentence after a first one is judged only when receipts
 //! follow each ("no open orders `[r1]`, and the lab query didn't return
