@@ -254,7 +254,8 @@ fn has_header(text: &str) -> bool {
     let b = first.as_bytes();
     let capitals = b.iter().any(u8::is_ascii_alphabetic) && !b.iter().any(u8::is_ascii_lowercase);
     // (no digit run but inside a name: after a letter, and before a letter,
-    // an underscore, a separator or the end: "co2_ppm", "total_m3_today";
+    // an underscore, a separator or the end: "co2_ppm", "total_m3_today",
+    // "melt_cm_30d";
     // not "main.rs:12:", "13:20", "v1.2")
     let mut value = false;
     let mut i = 0;
@@ -267,7 +268,10 @@ fn has_header(text: &str) -> bool {
         while b.get(i).is_some_and(u8::is_ascii_digit) {
             i += 1;
         }
-        let after_letter = start > 0 && b[start - 1].is_ascii_alphabetic();
+        // (or after an underscore and before a letter: "melt_cm_30d")
+        let after_letter = start > 0
+            && (b[start - 1].is_ascii_alphabetic()
+                || (b[start - 1] == b'_' && b.get(i).is_some_and(u8::is_ascii_alphabetic)));
         let name_goes_on = b.get(i).is_none_or(|&n| {
             n.is_ascii_alphabetic() || matches!(n, b'_' | b',' | b'\t' | b'|' | b';' | b' ')
         });
@@ -1344,6 +1348,7 @@ mod tests {
             "time,temp_c,rh_pct,co2_ppm\n00:00,11.8,94,1850",
             "meter,flow_ls,total_m3_today,status\nMN-01,1840,31200,ok",
             "host\tipv4\tstate\nweb-1\t10.0.0.4\tup",
+            "stake\telev_m\tmelt_cm_30d\tstatus\nS01\t2410\t48\tok",
         ] {
             assert!(has_header(h), "{h:?}");
         }
@@ -1354,6 +1359,7 @@ mod tests {
             "2024,open,3\n2025,closed,4",
             "v1.2,notes\nv1.3,more",
             "page1.html,index\npage2.html,about",
+            "run_42,ok\nrun_43,failed",
         ] {
             assert!(!has_header(n), "{n:?}");
         }
