@@ -510,6 +510,11 @@ impl CountFacts {
         })
     }
 
+    /// The result's non-blank lines.
+    pub(crate) fn lines(&self) -> u64 {
+        self.lines
+    }
+
     /// `result` (the one these facts are of) in lower case, computed once.
     pub(crate) fn lower(&self, result: &str) -> &str {
         self.lower.get_or_init(|| result.to_lowercase())
@@ -645,36 +650,34 @@ fn group_sizes(result: &str, header: bool) -> Vec<u64> {
             .lines()
             .filter(|l| !l.trim().is_empty() && !is_rule(l))
             .collect();
-        let cells = |l: &'_ str| -> Option<Vec<String>> {
+        // (a line's cells, borrowed from it)
+        fn cells(l: &str, header: bool) -> Option<Vec<&str>> {
             for sep in ['\t', '|', ',', ';'] {
                 if l.contains(sep) {
-                    return Some(l.split(sep).map(|c| c.trim().to_owned()).collect());
+                    return Some(l.split(sep).map(str::trim).collect());
                 }
             }
             header.then(|| {
                 l.split("  ")
                     .map(str::trim)
                     .filter(|c| !c.is_empty())
-                    .map(str::to_owned)
                     .collect()
             })
-        };
-        let Some(first) = lines.first().and_then(|l| cells(l)) else {
+        }
+        let Some(first) = lines.first().and_then(|l| cells(l, header)) else {
             return sizes;
         };
-        let rows: Vec<Vec<String>> = lines
+        let rows: Vec<Vec<&str>> = lines
             .iter()
             .skip(usize::from(header))
-            .filter_map(|l| cells(l))
+            .filter_map(|l| cells(l, header))
             .filter(|c| c.len() == first.len())
             .collect();
         if rows.len() >= 2 && first.len() >= 2 {
             for k in 0..first.len() {
                 let mut counts: HashMap<&str, u64> = HashMap::new();
-                for r in &rows {
-                    if word(&r[k]) {
-                        *counts.entry(r[k].as_str()).or_default() += 1;
-                    }
+                for r in rows.iter().filter(|r| word(r[k])) {
+                    *counts.entry(r[k]).or_default() += 1;
                 }
                 add(counts);
             }
@@ -943,9 +946,10 @@ fn unnamed_zero_row(result: &str, line: &str, at: usize, sep: &str, claim: &str)
     }
     // (a word every other row has too names none of them: "gnss" in
     // "/data/gnss/logs/GL01.log:0" among "/data/gnss/logs/GL02.log:14")
+    let others: Vec<String> = others.iter().map(|l| l.to_lowercase()).collect();
     let everywhere = |w: &str| {
         let w = w.to_lowercase();
-        others.iter().all(|l| l.to_lowercase().contains(&w))
+        others.iter().all(|l| l.contains(&w))
     };
     let claim = claim.to_lowercase();
     let names = |w: &str| {

@@ -161,21 +161,20 @@ impl<'a> Sentences<'a> {
         // (and the result names other items of the same shape: "B205-J14"
         // and "B206-J03" for "B101"; a host the call reached by its address,
         // "db-b4-02-07" against SEL lines, is what the result is about)
-        let shape = |w: &str| -> Vec<u8> {
-            w.bytes()
-                .map(|c| match c {
-                    b'0'..=b'9' => b'9',
-                    c if c.is_ascii_alphabetic() => b'a',
-                    c => c,
-                })
-                .collect()
+        // (compared byte by byte, without building the shapes)
+        let class = |c: u8| match c {
+            b'0'..=b'9' => b'9',
+            c if c.is_ascii_alphabetic() => b'a',
+            c => c,
         };
-        let shapes: Vec<Vec<u8>> = ids.iter().map(|id| shape(id)).collect();
+        let same_shape = |a: &str, b: &str| {
+            a.len() == b.len() && a.bytes().zip(b.bytes()).all(|(x, y)| class(x) == class(y))
+        };
         !ids.is_empty()
             && ids.iter().all(|id| !held(id))
             && words(result)
                 .flat_map(|w| std::iter::once(w).chain(w.split('-')))
-                .any(|w| shapes.contains(&shape(w)))
+                .any(|w| ids.iter().any(|id| same_shape(id, w)))
     }
 
     /// Was record `i` a compound command line (`wc -l f && grep -i fail
@@ -197,13 +196,10 @@ impl<'a> Sentences<'a> {
         };
         // (and the output has no more lines than the commands before it
         // have, a line each: two more lines of paths are the grep's)
-        let lines = self.recs[i]
-            .result
-            .as_deref()
-            .map_or(0, |r| r.lines().filter(|l| !l.trim().is_empty()).count());
+        let lines = self.count_facts(i).map_or(0, |(_, facts)| facts.lines());
         // (the first command named: none before it, and the output is not
         // empty)
-        lines <= named
+        lines <= named as u64
     }
 
     /// Is record `i`'s result known and non-empty?

@@ -143,7 +143,7 @@ impl<'a> Sentences<'a> {
         self.count_facts(i).is_some_and(|(result, facts)| {
             facts.supports(result, n, stem)
                 || self.spells_number(result, n)
-                || self.lines_before_later_commands(i, result, n)
+                || self.lines_before_later_commands(i, facts.lines(), n)
                 // ("zwei Warnungen" against two `[WARN]` lines)
                 || (n > 0
                     && self
@@ -158,15 +158,14 @@ impl<'a> Sentences<'a> {
     /// line without those of some of its other commands, one line or more
     /// each? "four photos" against `ls dir && du -sh dir`: four names,
     /// then du's line; "the last two" of `grep -c X f && grep X f | tail
-    /// -n 2` after grep's count.
-    pub(super) fn lines_before_later_commands(&self, i: usize, result: &str, n: u64) -> bool {
+    /// -n 2` after grep's count. (`lines`: the output's non-blank lines.)
+    pub(super) fn lines_before_later_commands(&self, i: usize, lines: u64, n: u64) -> bool {
         let later = match self.command_text(i) {
             Some(args) if args.contains(['\n', ';', '&', '|']) => {
                 super::commands::programs(args).len().saturating_sub(1) as u64
             }
             _ => return false,
         };
-        let lines = result.lines().filter(|l| !l.trim().is_empty()).count() as u64;
         n > 0 && n < lines && lines - n <= later
     }
 
