@@ -82,10 +82,20 @@ fn is_reference(s: &str) -> bool {
     if let Some(rest) = s.strip_prefix('$') {
         return rest.starts_with('{') || rest.starts_with('(') || ident(rest);
     }
+    // (`%APPDATA%`, `%UserProfile%`, `%DB_PASSWORD2%`; a name of mixed case
+    // with digits is a random password that happens to sit between two
+    // `%`: `%Ahqj49ul4vuT_eCD%`)
+    let random = |t: &str| {
+        t.bytes().any(|b| b.is_ascii_lowercase())
+            && t.bytes().any(|b| b.is_ascii_uppercase())
+            && t.bytes().any(|b| b.is_ascii_digit())
+    };
     if let Some(rest) = s.strip_prefix('%') {
         return rest.starts_with('(')
             || rest.len() <= 2
-            || rest.strip_suffix('%').is_some_and(ident);
+            || rest
+                .strip_suffix('%')
+                .is_some_and(|name| ident(name) && !random(name));
     }
     false
 }
@@ -306,6 +316,12 @@ mod tests {
             assert!(is_placeholder(p), "{p}");
         }
         assert!(!is_placeholder("q8F3kLm92xPzQ7vT"));
+        // a Windows variable is a reference; a random password between two
+        // `%` is not
+        for r in ["%APPDATA%", "%UserProfile%", "%DB_PASSWORD2%"] {
+            assert!(is_placeholder(r), "{r}");
+        }
+        assert!(!is_placeholder("%Ahqj49ul4vuT_eCD%"));
     }
 
     #[test]
